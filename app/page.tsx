@@ -1,0 +1,3 @@
+export default function Home() {
+  return <main className="p-8">Placeholder home: replaced by the public site.</main>;
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+
+export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counter in Postgres, so the limit holds across server instances. One upsert per hit:
+ * the row for (bucket, window) is created or incremented atomically and the new count returned.
+ */
+export async function hitRateLimit(bucket: string, limit: number, windowSeconds: number, now = new Date()): Promise<RateLimitResult> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const db = await getDb();
+  const rows = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (bucket, window_start, count) values (${bucket}, ${windowStart.toISOString()}, 1)
+    on conflict (bucket, window_start) do update set count = rate_limits.count + 1
+    returning count`);
+  const count = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { allowed: count <= limit, count, limit, retryAfterSeconds };
+}
+
+/** Counts hits in the current window without adding one (for lockout checks). */
+export async function peekRateLimit(bucket: string, windowSeconds: number, now = new Date()): Promise<number> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const db = await getDb();
+  const rows = await db.execute<{ count: number }>(sql`
+    select count from rate_limits where bucket = ${bucket} and window_start = ${windowStart.toISOString()}`);
+  return Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
+}
+
+/** Old windows are useless; deleting them now and then keeps the table small. */
+export async function pruneRateLimits(olderThanSeconds = 2 * 86400) {
+  const db = await getDb();
+  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+}
+
+// drizzle's execute returns `{ rows }` on PGlite and an array on postgres-js.
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}

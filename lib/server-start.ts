@@ -1,0 +1,8 @@
+import { getDatabase } from "@/lib/db";
+
+/** Start-up work shared by `npm start` and `npm run dev`. Later features add their bootstrap steps here. */
+export async function startServer() {
+  // Building pages must not open (and lock) the embedded database.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  await getDatabase();
+}
