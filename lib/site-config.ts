@@ -11,4 +11,58 @@ export const siteConfig = {
   address: { locality: "Accra", country: "GH" },
   requestResponseTime: "under 12 hours",
   contactResponseTime: "2-4 hours during business hours",
+  /** Shown on the contact page and in JSON-LD (openingHours). */
+  businessHours: { label: "Monday to Saturday, 8:00 AM to 6:00 PM (GMT)", schema: "Mo-Sa 08:00-18:00" },
+  areaServed: ["Accra", "Ghana"],
 } as const;
+
+/** `tel:` links need the number without spaces. */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+export type NavLink = { href: string; label: string };
+
+/** Public header links, in SPEC.md order. */
+export const mainNav: readonly NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/services", label: "Services" },
+  { href: "/about-us", label: "About Us" },
+  { href: "/contact", label: "Contact" },
+];
+
+export const adminLoginLink: NavLink = { href: "/admin-login", label: "Admin Login" };
+
+/** The Tools side panel. */
+export const toolLinks: readonly (NavLink & { description: string })[] = [
+  { href: "/humanizer", label: "AI Text Humanizer", description: "Rewrite AI-sounding text and check it with several detectors." },
+  { href: "/plagiarism-checker", label: "Plagiarism Checker", description: "Check a text for potential plagiarism and get a report." },
+];
+
+/** The four service blocks (services page, home list, JSON-LD). */
+export const services = [
+  {
+    id: "learning-materials",
+    title: "Custom Learning Materials & Study Plans",
+    summary: "Personalised notes, revision guides and study plans built around your course and your exam dates.",
+    points: ["Course summaries and revision notes", "Week-by-week study plans", "Practice questions with worked answers"],
+  },
+  {
+    id: "assignments",
+    title: "Assignments, Term Papers & Take-Home Exams",
+    summary: "Well-researched, properly referenced help with coursework of any length, delivered on time.",
+    points: ["Essays, reports and term papers", "Take-home examinations", "APA, MLA, Harvard and Chicago referencing"],
+  },
+  {
+    id: "projects",
+    title: "Project Proposals, Project Work & Thesis Writing",
+    summary: "Guidance from topic and proposal to the final chapter of your project work or thesis.",
+    points: ["Topic selection and proposal writing", "Literature reviews and methodology", "Data analysis and final write-up"],
+  },
+  {
+    id: "integrity-checks",
+    title: "AI Detection, Plagiarism Checks & Similarity Submission",
+    summary: "Check your work before you hand it in: AI-content detection, plagiarism checks and submission to a plagiarism-similarity service.",
+    points: ["AI-generated content detection", "Plagiarism and originality reports", "Submission to a plagiarism-similarity service (Turnitin)"],
+  },
+] as const;
