@@ -32,8 +32,9 @@ export TEST_PG_URL
 trap 'scripts/pg-test-server.sh stop' EXIT
 echo "$TEST_PG_URL"
 
-step "typecheck"
+step "typecheck and lint"
 npx tsc --noEmit -p .
+npx eslint --max-warnings=0 .
 
 step "unit and integration tests (PGlite and PostgreSQL 15)"
 npx vitest run
