@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/**
+ * Request schemas of the three text tools, shared by the browser (to disable buttons, show messages) and the route
+ * handlers. Messages are the ones SPEC.md section 5 shows; the routes answer them as `{ error }` with status 400.
+ */
+export const TEXT_LIMIT = 5000;
+
+export const TEXT_LIMIT_MESSAGE =
+  "Text exceeds the 5,000 character limit. Please reduce the text length to use the humanizer or AI detection features.";
+
+export const BLANK_MESSAGES = {
+  detect: "Please enter some text to analyze",
+  humanize: "Please enter some text to humanize",
+  plagiarism: "Please enter some text to check for plagiarism.",
+} as const;
+
+function textField(blankMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? "Missing field: text" : "text must be a string") })
+    .refine((t) => t.trim().length > 0, { message: blankMessage, abort: true })
+    .refine((t) => t.length <= TEXT_LIMIT, { message: TEXT_LIMIT_MESSAGE });
+}
+
+export const detectRequestSchema = z.object({ text: textField(BLANK_MESSAGES.detect) });
+
+export const HUMANIZE_STYLES = ["academic", "professional", "casual", "creative"] as const;
+export const HUMANIZE_STRENGTHS = ["light", "medium", "heavy"] as const;
+export type HumanizeStyle = (typeof HUMANIZE_STYLES)[number];
+export type HumanizeStrength = (typeof HUMANIZE_STRENGTHS)[number];
+
+export const humanizeOptionsSchema = z.object({
+  style: z
+    .enum(HUMANIZE_STYLES, { error: "options.style must be one of academic, professional, casual, creative" })
+    .default("professional"),
+  strength: z.enum(HUMANIZE_STRENGTHS, { error: "options.strength must be one of light, medium, heavy" }).default("medium"),
+  preserveLength: z.boolean({ error: "options.preserveLength must be true or false" }).default(true),
+});
+
+export const humanizeRequestSchema = z.object({
+  text: textField(BLANK_MESSAGES.humanize),
+  options: humanizeOptionsSchema.default({ style: "professional", strength: "medium", preserveLength: true }),
+});
+
+export const plagiarismRequestSchema = z.object({ text: textField(BLANK_MESSAGES.plagiarism) });
+
+export type DetectRequest = z.infer<typeof detectRequestSchema>;
+export type HumanizeRequest = z.infer<typeof humanizeRequestSchema>;
+export type HumanizeOptions = z.infer<typeof humanizeOptionsSchema>;
+export type PlagiarismRequest = z.infer<typeof plagiarismRequestSchema>;
+
+/** Error types of SPEC.md section 8 (plus the platform's own rate_limit / invalid_input). */
+export type ToolErrorType = "quota" | "api_key" | "timeout" | "network" | "rate_limit" | "invalid_input" | "unknown";
+
+/** The first issue of a failed parse, as one clear sentence. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  return issue.message;
+}
+
+// ---- Detection result (SPEC.md section 3, DESIGN.md contract) ----
+
+export type ServiceStatus = "success" | "failed";
+
+export type DetectionServiceResult = {
+  service: string;
+  status: ServiceStatus;
+  aiProbability: number; // 0-100
+  confidence: number; // 0-100
+  responseTime: number; // ms
+  reasoning: string;
+  indicators: string[];
+};
+
+export type SentenceAnalysis = { text: string; aiProbability: number; issues: string[] };
+
+export type DetectionResult = {
+  overallScore: number;
+  overallConfidence: number;
+  successfulDetections: number;
+  totalDetections: number;
+  detectionResults: DetectionServiceResult[];
+  sentenceAnalysis: SentenceAnalysis[];
+  recommendations: string[];
+};
+
+/** Bands of SPEC.md section 9. */
+export type AiBand = "high" | "moderate" | "low";
+export function aiBand(score: number): AiBand {
+  if (score >= 70) return "high";
+  if (score >= 40) return "moderate";
+  return "low";
+}
