@@ -1,0 +1,84 @@
+import { alignDocument, type Match } from "./align";
+import { segments, type Segment } from "./sentences";
+
+/** A candidate document from the first stage (fingerprint look-up), with its text for alignment. */
+export type CandidateDoc = { id: string; title: string; url: string | null; text: string; kind: "reference" | "private" | "web"; createdAt?: Date | string | null };
+
+export type Span = { start: number; end: number };
+export type SourceMatch = { doc: CandidateDoc; spans: Span[]; chars: number; matchedContent: string; seeds: number };
+export type Analysis = { textLength: number; coveredChars: number; percentage: number; spans: Span[]; sources: SourceMatch[] };
+
+/** A source is reported only when it owns at least this many characters of the text (one short clause is chance). */
+export const MIN_SOURCE_CHARS = 40;
+
+/** Merges touching segments, so the whitespace between two copied sentences counts as copied too. */
+export function mergeSpans(text: string, spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const out: Span[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && (s.start <= last.end || /^\s*$/.test(text.slice(last.end, s.start)))) last.end = Math.max(last.end, s.end);
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+export function coveredLength(spans: Span[]) {
+  return spans.reduce((n, s) => n + (s.end - s.start), 0);
+}
+
+/** Share of the text's characters covered, in percent with one decimal. */
+export function percentOf(covered: number, total: number) {
+  return total > 0 ? Math.min(100, Math.round((1000 * covered) / total) / 10) : 0;
+}
+
+function isFiller(seg: Segment) {
+  return new Set(seg.stems).size < 3;
+}
+
+/**
+ * Aligns the text against every candidate, gives each text segment to the document that matches it best, and
+ * measures coverage. Short segments (fewer than 3 content words) between two segments owned by the same
+ * document go with them: "'Why?' said the king." inside a copied dialogue is copied too.
+ */
+export function analyse(text: string, candidates: CandidateDoc[]): Analysis {
+  const query = segments(text);
+  const perDoc = candidates.map((doc) => ({ doc, matches: alignDocument(query, segments(doc.text)) }));
+  const owner = new Map<number, { di: number; m: Match }>();
+  perDoc.forEach(({ matches }, di) => {
+    for (const [q, m] of matches) {
+      const cur = owner.get(q);
+      const better = !cur || m.containment > cur.m.containment || (m.containment === cur.m.containment && matches.size > perDoc[cur.di].matches.size);
+      if (better) owner.set(q, { di, m });
+    }
+  });
+  for (let i = 1; i < query.length - 1; i++) {
+    if (owner.has(i) || !isFiller(query[i])) continue;
+    let j = i + 1;
+    while (j < query.length && !owner.has(j) && isFiller(query[j])) j++;
+    const before = owner.get(i - 1);
+    const after = owner.get(j);
+    if (before && after && before.di === after.di && j - i <= 2) {
+      for (let k = i; k < j; k++) owner.set(k, { di: before.di, m: { q: k, d: before.m.d, overlap: 0, containment: 0, strong: false } });
+    }
+  }
+  const byDoc = new Map<number, number[]>();
+  for (const [q, { di }] of owner) byDoc.set(di, [...(byDoc.get(di) ?? []), q]);
+  const sources: SourceMatch[] = [];
+  for (const [di, qs] of byDoc) {
+    qs.sort((a, b) => a - b);
+    const spans = mergeSpans(text, qs.map((q) => ({ start: query[q].start, end: query[q].end })));
+    const chars = coveredLength(spans);
+    const seeds = qs.filter((q) => owner.get(q)!.m.strong).length;
+    if (chars < MIN_SOURCE_CHARS || seeds === 0) {
+      for (const q of qs) owner.delete(q);
+      continue;
+    }
+    const longest = spans.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+    sources.push({ doc: perDoc[di].doc, spans, chars, seeds, matchedContent: text.slice(longest.start, longest.end) });
+  }
+  sources.sort((a, b) => b.chars - a.chars);
+  const spans = mergeSpans(text, [...owner.keys()].map((q) => ({ start: query[q].start, end: query[q].end })));
+  const coveredChars = coveredLength(spans);
+  return { textLength: text.length, coveredChars, percentage: percentOf(coveredChars, text.length), spans, sources };
+}

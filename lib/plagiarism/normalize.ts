@@ -1,0 +1,83 @@
+/**
+ * Text normalisation shared by fingerprinting and alignment: Unicode folding, word tokens with their character
+ * offsets in the original text, a light suffix-stripping stemmer, and a stop-word list. Stop words include common
+ * filler adverbs ("really", "simply") because obfuscators insert and delete them freely; they carry no evidence.
+ */
+
+export type Token = { word: string; stem: string; start: number; end: number; content: boolean };
+
+const STOP = new Set(
+  (
+    "a about above after again against all almost also although always am among an and another any anyone anything are " +
+    "around as at away be became because become been before being below beside besides between both but by can cannot " +
+    "could did do does doing done down during each either else enough even ever every few for from further get gets got " +
+    "had has have having he her here hers herself him himself his how however i if in indeed into is it its itself just " +
+    "least less let like made make many may me might mine more most much must my myself neither never no nor not now of " +
+    "off often on once one only onto or other others otherwise our ours ourselves out over own perhaps quite rather " +
+    "really same seem seemed seems shall she should simply since so some somehow something sometimes still such than " +
+    "that the their theirs them themselves then there therefore these they this those though through thus to too toward " +
+    "towards under until unto up upon us very was we well were what whatever when whenever where whereas whether which " +
+    "while who whom whose why will with within without would yet you your yours yourself yourselves actually certainly " +
+    "clearly basically truly surely merely generally obviously evidently definitely probably possibly apparently " +
+    "thee thou thy thine ye hath doth shalt wilt art o oh upon whilst amongst"
+  ).split(/\s+/),
+);
+
+export function isStopWord(word: string) {
+  return STOP.has(word);
+}
+
+/** Lower-case, strip diacritics and fold typographic quotes so "Gógol" and "Gogol" compare equal. */
+export function foldWord(raw: string): string {
+  return raw
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'");
+}
+
+// Longest suffixes first; a suffix is removed only when a stem of at least 3 letters remains.
+const SUFFIXES = [
+  "ationally", "ational", "fulness", "iveness", "ousness", "ization", "ations", "nesses", "ements", "ements",
+  "ation", "ement", "ments", "ities", "ingly", "ously", "ively", "fully", "ences", "ances", "ness", "ment", "ence",
+  "ance", "able", "ible", "ings", "ship", "less", "ally", "edly", "ical", "ies", "ied", "ing", "ity", "ive", "ous",
+  "ers", "est", "ful", "ism", "ist", "ion", "ed", "es", "er", "ly", "al", "s",
+];
+
+/** A small, deterministic stemmer: enough to match inflected forms (walked/walks/walking). Not linguistics. */
+export function stem(word: string): string {
+  let w = word.replace(/'s$/, "").replace(/'/g, "");
+  if (w.length <= 3) return w;
+  for (const suffix of SUFFIXES) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length);
+      if (suffix === "ies" || suffix === "ied") w += "i";
+      break;
+    }
+  }
+  // "stopp(ed)" -> "stop", "runn(ing)" -> "run"
+  if (w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[aeiouls]/.test(w[w.length - 1])) w = w.slice(0, -1);
+  // "make/mak(ing)": drop a final e so both forms meet
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*/gu;
+
+/** Word tokens with offsets into the original string. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = foldWord(m[0]);
+    const base = word.replace(/'s$/, "");
+    const content = !STOP.has(base) && !STOP.has(word) && (base.length > 1 || /\d/.test(base));
+    tokens.push({ word, stem: stem(word), start: m.index!, end: m.index! + m[0].length, content });
+  }
+  return tokens;
+}
+
+export function contentStems(text: string): string[] {
+  return tokenize(text)
+    .filter((t) => t.content)
+    .map((t) => t.stem);
+}
