@@ -1,22 +1,28 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { now } from "./clock";
+import { SESSION_COOKIE, sessionCookieOptions } from "./cookie";
 import { AuthError } from "./errors";
+import { getSessionSecret } from "./secret";
+import * as service from "./service";
+import { CLIENT_EDIT_TOKEN_MS } from "./rules";
+import { signClientEditToken, signSessionToken, verifyClientEditToken, verifySessionToken } from "./token";
+import { unlockMessage } from "./messages";
 
 export { AuthError } from "./errors";
+export { SESSION_COOKIE } from "./cookie";
 
 export type AdminSession = { sessionId: string; adminId: string; email: string; unlocked: boolean };
 
-/** Session cookie name. httpOnly, SameSite=Lax, Secure in production; value is a JWT carrying only the session id. */
-export const SESSION_COOKIE = "admin_session";
-
-/** The current admin session (cookie verified and the session row checked), or null. */
+/** The current admin session: the cookie's signature and expiry checked, then its row (not revoked, not expired). */
 export async function getAdminSession(): Promise<AdminSession | null> {
   const jar = await cookies();
-  const token = jar.get(SESSION_COOKIE)?.value;
-  if (!token) return null;
-  // Implementation follows (JWT verify + session row lookup).
-  return null;
+  const sessionId = await verifySessionToken(jar.get(SESSION_COOKIE)?.value, getSessionSecret(), now());
+  if (!sessionId) return null;
+  const live = await service.loadSession(sessionId);
+  if (!live) return null;
+  return { sessionId: live.sessionId, adminId: live.adminId, email: live.email, unlocked: live.unlocked };
 }
 
 /** Throws AuthError('unauthorized') without a valid session. Call first in every admin data function. */
@@ -26,10 +32,13 @@ export async function requireAdmin(): Promise<AdminSession> {
   return session;
 }
 
-/** Also requires the dashboard unlock (15 minutes idle, refreshed on use). Throws AuthError('locked'). */
+/**
+ * Also requires the dashboard unlock, and slides it forward (15 minutes idle from this use).
+ * Throws AuthError('unauthorized') without a session, AuthError('locked') when locked or lapsed.
+ */
 export async function requireUnlocked(): Promise<AdminSession> {
   const session = await requireAdmin();
-  if (!session.unlocked) throw new AuthError("locked");
+  if (!session.unlocked || !(await service.refreshUnlock(session.sessionId))) throw new AuthError("locked");
   return session;
 }
 
@@ -41,20 +50,39 @@ export async function requireAdminPage(): Promise<AdminSession> {
 }
 
 /**
- * Client page unlock: verifies the 4-digit code and returns a short-lived token bound to this session and client id.
- * Separate from the dashboard unlock; the page keeps the token in memory only, so it holds for that page view.
+ * Client page unlock: verifies the 4-digit code (same code, same lockouts as the dashboard) and returns a
+ * short-lived token bound to this session and this client id. The page keeps it in memory only, so the unlock
+ * holds for that page view; it does not unlock the dashboard. A 5th wrong code ends the session (cookie cleared).
  */
 export async function unlockClientEdit(clientId: string, code: string): Promise<{ token: string } | { error: string }> {
-  await requireAdmin();
-  void clientId;
-  void code;
-  return { error: "Incorrect password. Please try again." };
+  const session = await requireAdmin();
+  if (typeof clientId !== "string" || clientId.length === 0 || clientId.length > 100) return { error: "Client not found" };
+  const format = unlockMessage.format(code);
+  if (format) return { error: format };
+  const result = await service.checkUnlockCode(session.sessionId, code);
+  if (!result.ok) {
+    if (result.reason === "session_revoked") await clearSessionCookie();
+    return { error: unlockMessage.failure(result) };
+  }
+  const at = now();
+  const token = await signClientEditToken(session.sessionId, clientId, new Date(at.getTime() + CLIENT_EDIT_TOKEN_MS), getSessionSecret(), at);
+  return { token };
 }
 
 /** Verifies a client-edit token for this session and client id; throws AuthError('locked') when invalid or expired. */
 export async function requireClientEditToken(clientId: string, token: string): Promise<AdminSession> {
   const session = await requireAdmin();
-  void clientId;
-  void token;
-  throw new AuthError("locked");
+  const claims = await verifyClientEditToken(token, getSessionSecret(), now());
+  if (!claims || claims.sessionId !== session.sessionId || claims.clientId !== clientId) throw new AuthError("locked");
+  return session;
+}
+
+/** Starts a session after a successful login: sets the signed cookie. */
+export async function setSessionCookie(sessionId: string, expiresAt: Date) {
+  const token = await signSessionToken(sessionId, expiresAt, getSessionSecret(), now());
+  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt));
+}
+
+export async function clearSessionCookie() {
+  (await cookies()).set(SESSION_COOKIE, "", { ...sessionCookieOptions(new Date(0)), maxAge: 0 });
 }

@@ -79,3 +79,34 @@ export const rateLimits = pgTable(
 );
 
 export const nowSql = sql`now()`;
+
+/** Staff accounts (issue 3). Hashes are argon2id; the e-mail is stored lower-cased. */
+export const adminUsers = pgTable("admin_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  unlockCodeHash: text("unlock_code_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side admin sessions: the cookie holds only the signed id; expiry, unlock and revocation live here. */
+export const adminSessions = pgTable("admin_sessions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  adminId: uuid("admin_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  idleExpiresAt: timestamp("idle_expires_at", { withTimezone: true }).notNull(),
+  unlockedUntil: timestamp("unlocked_until", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  failedUnlocks: integer("failed_unlocks").notNull().default(0),
+});
+
+/** One row per wrong unlock code, for the per-account 24-hour limit. */
+export const adminUnlockFailures = pgTable("admin_unlock_failures", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  adminId: uuid("admin_id").notNull(),
+  sessionId: uuid("session_id"),
+  failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+import { jwtVerify, SignJWT } from "jose";
+
+/**
+ * Signed tokens (HS256, SESSION_SECRET). The session cookie carries only the session id: whether the session is
+ * still valid is decided by its database row. No `server-only` here: proxy.ts verifies the cookie with it too.
+ */
+
+const ISSUER = "admin";
+
+export async function signSessionToken(sessionId: string, expiresAt: Date, secret: Uint8Array, issuedAt = new Date()) {
+  return new SignJWT({ typ: "session" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(sessionId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+}
+
+/** The session id in a valid, unexpired session token, else null (bad signature, expired, malformed, wrong type). */
+export async function verifySessionToken(token: string | undefined, secret: Uint8Array, at = new Date()): Promise<string | null> {
+  if (!token || token.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], issuer: ISSUER, currentDate: at });
+    if (payload.typ !== "session" || typeof payload.sub !== "string" || !UUID.test(payload.sub)) return null;
+    return payload.sub;
+  } catch {
+    return null;
+  }
+}
+
+/** Token for editing one client, bound to the session that unlocked it. */
+export async function signClientEditToken(sessionId: string, clientId: string, expiresAt: Date, secret: Uint8Array, issuedAt = new Date()) {
+  return new SignJWT({ typ: "client-edit", cid: clientId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(sessionId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+}
+
+export async function verifyClientEditToken(
+  token: string | undefined,
+  secret: Uint8Array,
+  at = new Date(),
+): Promise<{ sessionId: string; clientId: string } | null> {
+  if (!token || typeof token !== "string" || token.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], issuer: ISSUER, currentDate: at });
+    if (payload.typ !== "client-edit" || typeof payload.sub !== "string" || typeof payload.cid !== "string") return null;
+    return { sessionId: payload.sub, clientId: payload.cid };
+  } catch {
+    return null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
