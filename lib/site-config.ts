@@ -44,24 +44,28 @@ export const services = [
   {
     id: "learning-materials",
     title: "Custom Learning Materials & Study Plans",
+    shortTitle: "learning materials and study plans",
     summary: "Personalised notes, revision guides and study plans built around your course and your exam dates.",
     points: ["Course summaries and revision notes", "Week-by-week study plans", "Practice questions with worked answers"],
   },
   {
     id: "assignments",
     title: "Assignments, Term Papers & Take-Home Exams",
+    shortTitle: "assignments and term papers",
     summary: "Well-researched, properly referenced help with coursework of any length, delivered on time.",
     points: ["Essays, reports and term papers", "Take-home examinations", "APA, MLA, Harvard and Chicago referencing"],
   },
   {
     id: "projects",
     title: "Project Proposals, Project Work & Thesis Writing",
+    shortTitle: "projects and thesis writing",
     summary: "Guidance from topic and proposal to the final chapter of your project work or thesis.",
     points: ["Topic selection and proposal writing", "Literature reviews and methodology", "Data analysis and final write-up"],
   },
   {
     id: "integrity-checks",
     title: "AI Detection, Plagiarism Checks & Similarity Submission",
+    shortTitle: "AI detection and plagiarism checks",
     summary: "Check your work before you hand it in: AI-content detection, plagiarism checks and submission to a plagiarism-similarity service.",
     points: ["AI-generated content detection", "Plagiarism and originality reports", "Submission to a plagiarism-similarity service (Turnitin)"],
   },

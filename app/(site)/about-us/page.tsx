@@ -1,0 +1,77 @@
+import { Award, HeartHandshake, Lightbulb, Scale, Target, Users } from "lucide-react";
+import { PageIntro, SectionHeading } from "@/components/site/page-intro";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata = pageMetadata({
+  title: "About Us",
+  description: `Our mission, the three pillars of our work and our values: Integrity, Excellence and Support. ${siteConfig.name} helps students in Accra, Ghana.`,
+  path: "/about-us",
+});
+
+const pillars = [
+  { icon: Users, title: "Expert Guidance", text: "Experienced graduates and researchers guide every request, from a single assignment to a full thesis." },
+  { icon: Lightbulb, title: "Personalised Learning", text: "Materials and study plans are shaped around your course, your level and your deadlines." },
+  { icon: Target, title: "Academic Integrity", text: "Original work, checked for plagiarism and AI-generated text, that you can learn from and build on." },
+];
+
+const values = [
+  { icon: Scale, title: "Integrity", text: "Honest advice, original work and complete confidentiality for every client." },
+  { icon: Award, title: "Excellence", text: "High standards in research, writing and referencing, delivered on time." },
+  { icon: HeartHandshake, title: "Support", text: "Friendly help before, during and after your request, whenever you need it." },
+];
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Who we are"
+        title="About Us"
+        lead={`${siteConfig.name} is an Accra-based team helping students, educators and researchers reach their academic goals.`}
+      />
+      <section aria-labelledby="mission-heading" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+          <h2 id="mission-heading" className="text-2xl font-bold tracking-tight sm:text-4xl">
+            Our Mission
+          </h2>
+          <p className="mt-5 text-lg text-muted-foreground text-pretty">
+            To make academic excellence simple and within reach for every learner in Ghana: clear, original and well-researched support that
+            saves time, builds understanding and respects the rules of academic integrity.
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="pillars-heading" className="bg-muted/60 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="pillars-heading" title="Our Three Pillars" lead="The foundations of every piece of work we deliver." />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {pillars.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border bg-card p-8 shadow-sm">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="values-heading" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="values-heading" title="Our Values" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {values.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex flex-col items-center rounded-xl border bg-card p-8 text-center shadow-sm">
+                <span className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                  <Icon className="size-7" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+                <p className="mt-2 text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Loader2, Send } from "lucide-react";
+import { startTransition, useActionState, useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { submitContactMessage } from "@/lib/contact/actions";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput, type ContactValues } from "@/lib/contact/schema";
+
+const fields = [
+  { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", placeholder: "Your full name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },
+  { name: "subject", label: "Subject", type: "text", autoComplete: "off", placeholder: "How can we help?" },
+] as const;
+
+const empty: ContactInput = { fullName: "", email: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
+
+/**
+ * The contact form. With JavaScript it validates in the browser and posts through the server action; without it,
+ * the same action receives a plain form post and the page shows its answer.
+ */
+export function ContactForm() {
+  const [state, formAction, pending] = useActionState(submitContactMessage, null);
+  const form = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!state) return;
+    if (state.ok) {
+      toast.success(CONTACT_MESSAGES.success, { description: CONTACT_MESSAGES.successDetail });
+      form.reset(empty);
+    } else {
+      for (const [name, message] of Object.entries(state.fieldErrors ?? {})) form.setError(name as keyof ContactInput, { message });
+      toast.error(state.error);
+    }
+  }, [state, form]);
+
+  const onValid = (values: ContactValues) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(values)) data.set(key, value ?? "");
+    startTransition(() => formAction(data));
+  };
+
+  const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? (state && !state.ok ? state.fieldErrors?.[name] : undefined);
+
+  return (
+    <form action={formAction} onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5" aria-describedby="contact-form-status">
+      {fields.map((f) => {
+        const error = errorOf(f.name);
+        return (
+          <div key={f.name} className="grid gap-2">
+            <Label htmlFor={`contact-${f.name}`}>
+              {f.label} <span aria-hidden="true" className="text-destructive">*</span>
+            </Label>
+            <Input
+              id={`contact-${f.name}`}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              placeholder={f.placeholder}
+              required
+              maxLength={CONTACT_LIMITS[f.name]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `contact-${f.name}-error` : undefined}
+              {...form.register(f.name)}
+            />
+            {error && (
+              <p id={`contact-${f.name}-error`} className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="grid gap-2">
+        <Label htmlFor="contact-message">
+          Message <span aria-hidden="true" className="text-destructive">*</span>
+        </Label>
+        <Textarea
+          id="contact-message"
+          rows={6}
+          placeholder="Tell us about your question or project"
+          required
+          maxLength={CONTACT_LIMITS.message}
+          aria-invalid={errorOf("message") ? true : undefined}
+          aria-describedby={errorOf("message") ? "contact-message-error" : undefined}
+          className="min-h-36"
+          {...form.register("message")}
+        />
+        {errorOf("message") && (
+          <p id="contact-message-error" className="text-sm text-destructive">
+            {errorOf("message")}
+          </p>
+        )}
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; people never fill it, simple bots do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
+      </div>
+      <div id="contact-form-status" role="status" aria-live="polite">
+        {state?.ok && (
+          <p className="flex items-start gap-2 rounded-md border border-success/30 bg-success/10 p-3 text-sm text-success">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {CONTACT_MESSAGES.successDetail}
+          </p>
+        )}
+        {state && !state.ok && !state.fieldErrors && <p className="text-sm text-destructive">{state.error}</p>}
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {pending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

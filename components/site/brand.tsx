@@ -1,0 +1,19 @@
+import { GraduationCap } from "lucide-react";
+import Link from "next/link";
+import { siteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
+
+/** Logo mark and name, linking home. The short name keeps the header on one line at 375 px. */
+export function Brand({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <Link href="/" className={cn("flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}>
+      <span className={cn("flex size-8 items-center justify-center rounded-lg", inverted ? "bg-white text-primary" : "bg-primary text-primary-foreground")}>
+        <GraduationCap className="size-5" aria-hidden="true" />
+      </span>
+      <span className="text-base sm:text-lg">
+        <span className="sm:hidden">{siteConfig.shortName}</span>
+        <span className="hidden sm:inline">{siteConfig.name}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { FileSearch, Sparkles, Wrench } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { toolLinks } from "@/lib/site-config";
+
+const icons = { "/humanizer": Sparkles, "/plagiarism-checker": FileSearch } as Record<string, typeof Sparkles>;
+
+/** The 'Tools' side panel: the two free public tools. */
+export function ToolsPanel() {
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="outline" size="sm" data-testid="tools-trigger">
+          <Wrench aria-hidden="true" />
+          Tools
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" aria-describedby="tools-panel-description">
+        <SheetHeader className="border-b pr-12">
+          <SheetTitle className="text-lg">Tools</SheetTitle>
+          <SheetDescription id="tools-panel-description">Free tools to check and improve your writing.</SheetDescription>
+        </SheetHeader>
+        <ul className="flex flex-col gap-2 px-4">
+          {toolLinks.map((tool) => {
+            const Icon = icons[tool.href] ?? Sparkles;
+            return (
+              <li key={tool.href}>
+                <SheetClose asChild>
+                  <Link
+                    href={tool.href}
+                    className="flex gap-3 rounded-lg border p-3 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <span className="flex flex-col gap-0.5">
+                      <span className="font-medium">{tool.label}</span>
+                      <span className="text-sm text-muted-foreground">{tool.description}</span>
+                    </span>
+                  </Link>
+                </SheetClose>
+              </li>
+            );
+          })}
+        </ul>
+      </SheetContent>
+    </Sheet>
+  );
+}
