@@ -1,0 +1,204 @@
+"use server";
+
+import { fieldErrorsOf } from "@/lib/actions/validated-action";
+import { isAuthError } from "@/lib/auth/errors";
+import { requireAdmin, requireClientEditToken, requireUnlocked, unlockClientEdit } from "@/lib/auth/session";
+import { getClient, getDashboardFigures, listClients } from "./admin-queries";
+import { CLIENT_LOCKED, LOCKED_DISBURSED, LOCKED_EDIT, LOCKED_FIGURES } from "./messages";
+import { centsToDecimal } from "./money";
+import { clientFormSchema, clientIdSchema, disbursedSchema, INVALID_AMOUNT } from "./schema";
+import { deleteClientRow, insertClient, selectClient, setFulfillmentRow, updateClientRow, writeDisbursedCents } from "./store";
+import type { DashboardSummary } from "./summary";
+import type { ClientListResult, ClientRecord, ClientWithAmounts } from "./types";
+
+/**
+ * Server actions of the dashboard and the client page. Each first checks the session (requireAdmin throws
+ * without one); edits and amounts also need the dashboard unlock, or on the client page its own edit token.
+ * Answers carry SPEC's toast texts; `code: "locked"` lets the page say which unlock is missing.
+ */
+export type ClientActionResult<T> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; error: string; code?: "locked" | "invalid" | "not_found" | "failed"; fieldErrors?: Record<string, string> };
+
+
+type Fail = Extract<ClientActionResult<never>, { ok: false }>;
+
+/** Null when the dashboard is unlocked; the "locked" answer otherwise. Other auth failures propagate. */
+async function dashboardGate(message = LOCKED_EDIT): Promise<Fail | null> {
+  try {
+    await requireUnlocked();
+    return null;
+  } catch (e) {
+    if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: message, code: "locked" };
+    throw e;
+  }
+}
+
+async function tokenGate(clientId: string, token: unknown): Promise<Fail | null> {
+  try {
+    await requireClientEditToken(clientId, typeof token === "string" ? token : "");
+    return null;
+  } catch (e) {
+    if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: CLIENT_LOCKED, code: "locked" };
+    throw e;
+  }
+}
+
+function parseForm(input: unknown, failMessage: string) {
+  const parsed = clientFormSchema.safeParse(input);
+  if (parsed.success) return { data: parsed.data };
+  const fieldErrors = fieldErrorsOf(parsed.error);
+  return { fail: { ok: false, error: Object.values(fieldErrors)[0] ?? failMessage, code: "invalid", fieldErrors } satisfies Fail };
+}
+
+const notFound = (error: string): Fail => ({ ok: false, error, code: "not_found" });
+
+/** The list for the dashboard (amounts only while unlocked). */
+export async function loadClients(): Promise<ClientActionResult<ClientListResult>> {
+  await requireAdmin();
+  try {
+    return { ok: true, data: await listClients() };
+  } catch (e) {
+    if (isAuthError(e)) throw e;
+    return { ok: false, error: "Failed to load clients", code: "failed" };
+  }
+}
+
+/** The seven figures and the disbursed amount; only while unlocked. */
+export async function loadDashboardFigures(): Promise<ClientActionResult<DashboardSummary>> {
+  await requireAdmin();
+  const locked = await dashboardGate(LOCKED_FIGURES);
+  if (locked) return locked;
+  try {
+    return { ok: true, data: await getDashboardFigures() };
+  } catch (e) {
+    if (isAuthError(e)) throw e;
+    return { ok: false, error: "Failed to load clients", code: "failed" };
+  }
+}
+
+export async function addClient(input: unknown): Promise<ClientActionResult<ClientWithAmounts>> {
+  await requireAdmin();
+  const locked = await dashboardGate();
+  if (locked) return locked;
+  const { data, fail } = parseForm(input, "Failed to add client");
+  if (fail) return fail;
+  try {
+    const client = await insertClient(data);
+    return { ok: true, data: client, message: `Client "${client.name}" has been added.` };
+  } catch {
+    return { ok: false, error: "Failed to add client", code: "failed" };
+  }
+}
+
+async function update(id: unknown, input: unknown): Promise<ClientActionResult<ClientWithAmounts>> {
+  const parsedId = clientIdSchema.safeParse(id);
+  if (!parsedId.success) return notFound("Failed to update client");
+  const { data, fail } = parseForm(input, "Failed to update client");
+  if (fail) return fail;
+  try {
+    const client = await updateClientRow(parsedId.data, data);
+    if (!client) return notFound("Failed to update client");
+    return { ok: true, data: client, message: `Client "${client.name}" has been updated.` };
+  } catch {
+    return { ok: false, error: "Failed to update client", code: "failed" };
+  }
+}
+
+async function remove(id: unknown): Promise<ClientActionResult<{ id: string }>> {
+  const parsedId = clientIdSchema.safeParse(id);
+  if (!parsedId.success) return notFound("Failed to delete client");
+  try {
+    const row = await deleteClientRow(parsedId.data);
+    if (!row) return notFound("Failed to delete client");
+    return { ok: true, data: { id: row.id }, message: `Client "${row.name}" has been deleted.` };
+  } catch {
+    return { ok: false, error: "Failed to delete client", code: "failed" };
+  }
+}
+
+/** Dashboard edit: the same fields as add; payment status derived again from the amounts. */
+export async function updateClient(id: unknown, input: unknown): Promise<ClientActionResult<ClientWithAmounts>> {
+  await requireAdmin();
+  return (await dashboardGate()) ?? update(id, input);
+}
+
+export async function deleteClient(id: unknown): Promise<ClientActionResult<{ id: string }>> {
+  await requireAdmin();
+  return (await dashboardGate()) ?? remove(id);
+}
+
+/** The row's checkbox: Pending <-> Fulfilled. Takes the wanted state, so a double click cannot flip it back. */
+export async function setClientFulfillment(id: unknown, fulfilled: unknown): Promise<ClientActionResult<ClientRecord>> {
+  await requireAdmin();
+  const locked = await dashboardGate();
+  if (locked) return locked;
+  const parsedId = clientIdSchema.safeParse(id);
+  if (!parsedId.success || typeof fulfilled !== "boolean") return notFound("Failed to update client");
+  try {
+    const client = await setFulfillmentRow(parsedId.data, fulfilled ? "Fulfilled" : "Pending");
+    return client ? { ok: true, data: client, message: `Client "${client.name}" has been updated.` } : notFound("Failed to update client");
+  } catch {
+    return { ok: false, error: "Failed to update client", code: "failed" };
+  }
+}
+
+/** The global disbursed amount (SPEC messages), only while unlocked. Answers the stored decimal string. */
+export async function setDisbursedAmount(value: unknown): Promise<ClientActionResult<string>> {
+  await requireAdmin();
+  const locked = await dashboardGate(LOCKED_DISBURSED);
+  if (locked) return locked;
+  const parsed = disbursedSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? INVALID_AMOUNT, code: "invalid" };
+  try {
+    const cents = await writeDisbursedCents(parsed.data);
+    return { ok: true, data: centsToDecimal(cents), message: "Disbursed amount updated successfully" };
+  } catch {
+    return { ok: false, error: "Failed to update disbursed amount", code: "failed" };
+  }
+}
+
+/**
+ * Client page unlock: checks the 4-digit code on the server and answers a token for this page view together
+ * with the client's amounts, which the page had not received while locked.
+ */
+export async function unlockClient(id: unknown, code: unknown): Promise<ClientActionResult<{ token: string; client: ClientWithAmounts }>> {
+  await requireAdmin();
+  const parsedId = clientIdSchema.safeParse(id);
+  if (!parsedId.success) return notFound("Client not found");
+  if (typeof code !== "string" || !/^\d{4}$/.test(code)) return { ok: false, error: "Please enter a 4-digit password", code: "invalid" };
+  let result: Awaited<ReturnType<typeof unlockClientEdit>>;
+  try {
+    result = await unlockClientEdit(parsedId.data, code);
+  } catch (e) {
+    // Too many wrong codes: the refusal's own message; a session ended by the lockout propagates.
+    if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: e.message, code: "locked" };
+    throw e;
+  }
+  if ("error" in result) return { ok: false, error: result.error, code: "locked" };
+  const client = await selectClient(parsedId.data, true);
+  if (!client) return notFound("Client not found");
+  return { ok: true, data: { token: result.token, client: client as ClientWithAmounts }, message: "Client editing unlocked successfully" };
+}
+
+/** Client page save, allowed by that page view's token (not by the dashboard unlock). */
+export async function updateClientWithToken(id: unknown, token: unknown, input: unknown): Promise<ClientActionResult<ClientWithAmounts>> {
+  await requireAdmin();
+  const parsedId = clientIdSchema.safeParse(id);
+  if (!parsedId.success) return notFound("Failed to update client");
+  return (await tokenGate(parsedId.data, token)) ?? update(parsedId.data, input);
+}
+
+export async function deleteClientWithToken(id: unknown, token: unknown): Promise<ClientActionResult<{ id: string }>> {
+  await requireAdmin();
+  const parsedId = clientIdSchema.safeParse(id);
+  if (!parsedId.success) return notFound("Failed to delete client");
+  return (await tokenGate(parsedId.data, token)) ?? remove(parsedId.data);
+}
+
+/** The client page header after a save elsewhere: name and statuses, no amounts. */
+export async function loadClientHeader(id: unknown): Promise<ClientActionResult<ClientRecord>> {
+  await requireAdmin();
+  const client = await getClient(id);
+  return client ? { ok: true, data: client } : notFound("Client not found");
+}

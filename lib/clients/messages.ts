@@ -1,0 +1,8 @@
+/** SPEC.md texts the clients UI and actions share (section 6 and 8). */
+export const LOCKED_EDIT = "Please unlock the dashboard first to edit clients";
+export const LOCKED_FIGURES = "Please unlock the dashboard first to view figures";
+export const LOCKED_DISBURSED = "Please unlock and show figures first before editing";
+export const CLIENT_LOCKED = "Client editing is locked. Please enter the 4-digit password again.";
+export const DELETE_CONFIRMATION =
+  "Are you sure? This action cannot be undone. This will permanently delete the client record and all associated data.";
+export const LOCAL_FALLBACK = "Loaded clients from local storage";
