@@ -1,5 +1,4 @@
 import "server-only";
-import { desc } from "drizzle-orm";
 import type { ActionState } from "@/lib/actions/validated-action";
 import { getDb } from "@/lib/db";
 import { contactMessages } from "@/lib/db/schema";
@@ -28,8 +27,3 @@ export async function saveContactMessage(values: ContactValues, ip: string): Pro
   }
 }
 
-/** Newest first; used by tests here and available to the admin panel. */
-export async function listContactMessages(limit = 50) {
-  const db = await getDb();
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
-}
