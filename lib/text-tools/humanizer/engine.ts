@@ -1,0 +1,76 @@
+import { imperfections } from "./imperfections";
+import { lexical } from "./lexical";
+import { placeholdersIntact, protect, restore } from "./protect";
+import { makeRng } from "./rng";
+import { structure, type Unit } from "./structure";
+import { style } from "./style";
+import { splitSentences } from "./text-utils";
+import { PROFILES, type HumanizeOptions } from "./types";
+
+/**
+ * The local humanizer: protect the spans that must not change, run the four stages (Structure, Lexical,
+ * Imperfections, Style) sentence by sentence, then check every rewritten unit and put back the original wherever
+ * a check fails. Deterministic: the random choices are seeded by the text and the options.
+ */
+export type LocalResult = { text: string; reverted: number };
+
+const BAD_CHARS = /[\u00AD\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF]/;
+
+type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number };
+
+function rewriteParagraph(paragraph: string, spans: string[], options: HumanizeOptions, seed: string): Rewritten[] {
+  const rng = makeRng(seed);
+  const ctx = { rng, p: PROFILES[options.strength], style: options.style };
+  const units = structure(splitSentences(paragraph), ctx);
+  return units.map((unit) => {
+    const out = unit.out.map((s) => style(imperfections(lexical(s, ctx), ctx), ctx));
+    const srcMasked = unit.src.join(" ");
+    let outMasked = out.join(" ");
+    // a unit whose protected spans or digits do not survive intact is not rewritten at all
+    if (!placeholdersIntact(srcMasked, outMasked) || /\d/.test(outMasked.replace(/[\uE000-\uF8FF]/g, "")) || BAD_CHARS.test(outMasked)) {
+      outMasked = srcMasked;
+    }
+    const srcText = restore(srcMasked, spans);
+    const outText = restore(outMasked, spans);
+    return { unit, srcText, outText, delta: outText.length - srcText.length };
+  });
+}
+
+export function humanizeLocal(text: string, options: HumanizeOptions): LocalResult {
+  const { masked, spans } = protect(text);
+  const seedBase = `${options.style}|${options.strength}|${text}`;
+  // Lines keep their own separators and leading/trailing spaces; sentences inside a line are rewritten.
+  const parts = masked.split(/(\n+)/);
+  const lines = parts.map((part, i) => {
+    if (i % 2 === 1 || !part.trim()) return { raw: part, rewritten: null as Rewritten[] | null };
+    const lead = part.match(/^\s*/)![0];
+    const trail = part.match(/\s*$/)![0];
+    return { raw: part, lead, trail, rewritten: rewriteParagraph(part.trim(), spans, options, `${seedBase}|${i}`) };
+  });
+
+  let reverted = 0;
+  if (options.preserveLength) {
+    // Keep within 10% of the input's length (aim inside 8% for a margin): revert the units that moved the length
+    // most in the wrong direction until it fits.
+    const all = lines.flatMap((l) => l.rewritten ?? []);
+    let total = text.length + all.reduce((a, r) => a + r.delta, 0);
+    const lo = text.length * 0.92, hi = text.length * 1.08;
+    const ordered = [...all].sort((a, b) => (total > hi ? b.delta - a.delta : a.delta - b.delta));
+    for (const r of ordered) {
+      if (total >= lo && total <= hi) break;
+      if ((total > hi && r.delta <= 0) || (total < lo && r.delta >= 0)) break;
+      total -= r.delta;
+      r.outText = r.srcText;
+      r.delta = 0;
+      reverted++;
+    }
+  }
+
+  const out = lines
+    .map((l, i) => {
+      if (!l.rewritten) return i % 2 === 1 ? l.raw : restore(l.raw, spans);
+      return `${restore((l as { lead: string }).lead, spans)}${l.rewritten.map((r) => r.outText).join(" ")}${restore((l as { trail: string }).trail, spans)}`;
+    })
+    .join("");
+  return { text: out, reverted };
+}

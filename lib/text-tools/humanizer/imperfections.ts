@@ -1,0 +1,86 @@
+import type { Rng } from "./rng";
+import { capFirst, lowerFirst } from "./text-utils";
+import type { HumanizeStyle, StrengthProfile } from "./types";
+
+/**
+ * Stage 3, Imperfections: the rhythm of a person writing. Varied sentence-opening connectives (LLMs lean on
+ * "Additionally," "Furthermore," "Moreover,"), dropped throat-clearing ("It is important to note that"), and
+ * contractions where the style allows them. Never misspellings, never invisible or look-alike characters.
+ */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
+
+const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
+  {
+    re: /^(?:Additionally|Furthermore|Moreover|In addition|What is more|What's more),\s+/,
+    by: {
+      academic: ["In addition, ", "Further, ", "Beyond this, ", ""],
+      professional: ["Also, ", "Beyond that, ", ""],
+      casual: ["Plus, ", "Also, ", "On top of that, ", "And "],
+      creative: ["And ", "Beyond that, ", "What's more, ", ""],
+    },
+  },
+  {
+    re: /^However,\s+/,
+    by: { academic: ["However, ", "Even so, ", "Still, "], professional: ["Still, ", "Even so, ", "But "], casual: ["But ", "Still, "], creative: ["Yet ", "But ", "Still, "] },
+  },
+  {
+    re: /^(?:Therefore|Thus|Hence|Consequently|As a result),\s+/,
+    by: { academic: ["Thus, ", "For this reason, ", "As a result, "], professional: ["As a result, ", "So "], casual: ["So "], creative: ["So ", "And so "] },
+  },
+  {
+    re: /^(?:Ultimately|In conclusion|In essence|In summary|To summarize|To sum up),\s+/,
+    by: { academic: ["In short, ", "To conclude, ", "Overall, "], professional: ["In short, ", "All told, ", "Overall, "], casual: ["All in all, ", "In the end, "], creative: ["In the end, ", "When all is said and done, "] },
+  },
+  {
+    re: /^(?:Notably|Importantly|Crucially|Significantly|Interestingly|Essentially),\s+/,
+    by: { academic: ["", "Of note, "], professional: [""], casual: [""], creative: [""] },
+  },
+  {
+    re: /^(?:It is|It's|It’s) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to mention) that\s+/,
+    by: { academic: ["", "Note that "], professional: [""], casual: [""], creative: [""] },
+  },
+  { re: /^(?:It should be noted that|Notably)\s+/, by: { academic: [""], professional: [""], casual: [""], creative: [""] } },
+];
+
+function varyOpener(s: string, ctx: Ctx): string {
+  for (const { re, by } of OPENERS) {
+    const m = s.match(re);
+    if (!m) continue;
+    if (!ctx.rng.chance(ctx.p.connective)) return s;
+    const opener = ctx.rng.pick(by[ctx.style]);
+    const rest = s.slice(m[0].length);
+    if (!opener) return capFirst(rest);
+    return opener + (/^[A-Z][a-z]/.test(rest) && !/^I\b/.test(rest) ? lowerIfCommon(rest) : rest);
+  }
+  return s;
+}
+
+const lowerIfCommon = (s: string) => lowerFirst(s) ?? s;
+
+// Contractions only before another word: "as it is." must stay whole.
+const NEGATIVE: Array<[RegExp, string]> = [
+  [/\b([Dd])o not(?= \w)/g, "$1on't"], [/\b([Dd])oes not(?= \w)/g, "$1oesn't"], [/\b([Dd])id not(?= \w)/g, "$1idn't"],
+  [/\b([Ii])s not(?= \w)/g, "$1sn't"], [/\b([Aa])re not(?= \w)/g, "$1ren't"], [/\b([Ww])as not(?= \w)/g, "$1asn't"],
+  [/\b([Ww])ere not(?= \w)/g, "$1eren't"], [/\b([Hh])as not(?= \w)/g, "$1asn't"], [/\b([Hh])ave not(?= \w)/g, "$1aven't"],
+  [/\b([Cc])annot(?= \w)/g, "$1an't"], [/\b([Ww])ill not(?= \w)/g, "$1on't"], [/\b([Ww])ould not(?= \w)/g, "$1ouldn't"],
+  [/\b([Cc])ould not(?= \w)/g, "$1ouldn't"], [/\b([Ss])hould not(?= \w)/g, "$1houldn't"],
+];
+const PRONOUN: Array<[RegExp, string]> = [
+  [/\b([Ii])t is(?= (?!\w+ly\b)[a-z])/g, "$1t's"], [/\b([Tt])hat is(?= (?!\w+ly\b)[a-z])/g, "$1hat's"],
+  [/\b([Tt])here is(?= [a-z])/g, "$1here's"], [/\b([Tt])hey are(?= [a-z])/g, "$1hey're"], [/\b([Ww])e are(?= [a-z])/g, "$1e're"],
+  [/\b([Yy])ou are(?= [a-z])/g, "$1ou're"], [/\bI am(?= [a-z])/g, "I'm"], [/\b([Tt])hey will(?= [a-z])/g, "$1hey'll"],
+  [/\b([Ww])e will(?= [a-z])/g, "$1e'll"], [/\bI will(?= [a-z])/g, "I'll"], [/\b([Yy])ou will(?= [a-z])/g, "$1ou'll"],
+];
+
+export function contract(s: string, ctx: Ctx): string {
+  if (ctx.style === "academic") return s;
+  const rules = ctx.style === "professional" ? NEGATIVE : [...NEGATIVE, ...PRONOUN];
+  const p = ctx.style === "professional" ? ctx.p.contraction * 0.6 : ctx.p.contraction;
+  let out = s;
+  for (const [re, rep] of rules) out = out.replace(re, (m, ...g) => (ctx.rng.chance(p) ? rep.replace("$1", String(g[0])) : m));
+  return out;
+}
+
+export function imperfections(sentence: string, ctx: Ctx): string {
+  return contract(varyOpener(sentence, ctx), ctx);
+}

@@ -1,0 +1,37 @@
+import { article, lexiconFor, lookupKey, pastOrParticiple } from "./lexicon";
+import type { Rng } from "./rng";
+import type { HumanizeStyle, StrengthProfile } from "./types";
+
+/**
+ * Stage 2, Lexical: replaces over-used LLM vocabulary and formal words with common ones from the curated table
+ * (lexicon-data.ts). Replacements keep the original's capitalisation and fix a preceding "a"/"an".
+ */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
+
+export function lexical(sentence: string, ctx: Ctx): string {
+  const { map, regex } = lexiconFor(ctx.style);
+  let out = "";
+  let pos = 0;
+  for (const m of sentence.matchAll(regex)) {
+    const hit = map.get(lookupKey(m[0]));
+    if (!hit) continue;
+    const start = m.index!;
+    const end = start + m[0].length;
+    const before = sentence.slice(0, start);
+    const after = sentence.slice(end);
+    const initial = !/\S/.test(before.replace(/^["“‘(]+/, ""));
+    if (hit.row.midOnly && initial) continue;
+    if (hit.row.notAfter?.test(before) || hit.row.notBefore?.test(after)) continue;
+    if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
+    if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
+    const choice = ctx.rng.pick(hit.reps);
+    let rep = typeof choice === "string" ? choice : pastOrParticiple(before, after, choice);
+    if (/^[A-Z]/.test(m[0])) rep = rep[0]!.toUpperCase() + rep.slice(1);
+    out += sentence.slice(pos, start);
+    // "a crucial step" -> "an important step": the article follows the new word
+    out = out.replace(/\b([Aa]n?)(\s+)$/, (_, a: string, sp: string) => article(rep, a[0] === "A") + sp);
+    out += rep;
+    pos = end;
+  }
+  return out + sentence.slice(pos);
+}

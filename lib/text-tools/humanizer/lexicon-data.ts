@@ -1,0 +1,212 @@
+/**
+ * The curated synonym table. Each row was chosen by hand: a word or phrase over-used in LLM-written English
+ * (../shared/data/llm-markers.json: Wikipedia "Signs of AI writing" via blader/humanizer (MIT), Juzek & Ward 2025,
+ * Kobak et al. 2024 style words, Liang et al. 2024) mapped to common words of the same part of speech, or a formal
+ * word mapped to a plain one. Verbs list five forms (base, -s, past, past participle, -ing) so replacements stay
+ * grammatical; nouns list singular and plural. Nothing here comes from raw WordNet.
+ */
+import type { HumanizeStyle } from "./types";
+
+export type Kind = "marker" | "plain";
+export type Row = {
+  kind: Kind;
+  /** word forms of the original, space separated inside a form with "_" (e.g. "delve_into") */
+  forms: string[];
+  /** replacement candidates, one array of forms per candidate, aligned with `forms` */
+  reps: string[][];
+  styles?: HumanizeStyle[];
+  /** the match is skipped when the text right before it ends with this pattern (e.g. a determiner for verbs) */
+  notAfter?: RegExp;
+  /** the match is skipped when the text right after it starts with this pattern */
+  notBefore?: RegExp;
+  /** only inside a sentence, never as its first word */
+  midOnly?: boolean;
+};
+
+const ALL: HumanizeStyle[] = ["academic", "professional", "casual", "creative"];
+const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
+const DET = /\b(?:the|a|an|this|that|its|their|his|her|our|my|your)\s$/i;
+
+const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
+
+/** Verb: "delve delves delved delved delving" with replacements in the same five slots. */
+export function verb(forms: string, reps: string[], opts: Partial<Row> = {}): Row {
+  return { kind: "marker", forms: split(forms), reps: reps.map(split), notAfter: DET, ...opts };
+}
+/** Noun, adjective, adverb or fixed phrase: forms and replacement forms aligned. */
+export function word(forms: string, reps: string[], opts: Partial<Row> = {}): Row {
+  return { kind: "marker", forms: split(forms), reps: reps.map(split), ...opts };
+}
+const plain = (r: Row): Row => ({ ...r, kind: "plain" });
+
+export const ROWS: Row[] = [
+  // --- significance inflation and copula avoidance (phrases first: longest match wins) ---
+  verb("play_a_vital_role plays_a_vital_role played_a_vital_role played_a_vital_role playing_a_vital_role",
+    ["play_a_big_part plays_a_big_part played_a_big_part played_a_big_part playing_a_big_part",
+      "play_a_major_part plays_a_major_part played_a_major_part played_a_major_part playing_a_major_part"]),
+  ...["crucial", "pivotal", "key", "significant", "critical", "central", "vital", "important", "major"].map((adj) =>
+    verb(`play_a_${adj}_role plays_a_${adj}_role played_a_${adj}_role played_a_${adj}_role playing_a_${adj}_role`,
+      ["play_a_major_part plays_a_major_part played_a_major_part played_a_major_part playing_a_major_part",
+        "play_a_large_part plays_a_large_part played_a_large_part played_a_large_part playing_a_large_part",
+        "matter_a_great_deal matters_a_great_deal mattered_a_great_deal mattered_a_great_deal mattering_a_great_deal"])),
+  ...["vital", "crucial", "pivotal", "key", "significant"].map((adj) => word(`a_${adj}_role`, ["a_major_part", "a_large_part"])),
+  verb("serve_as_a_reminder serves_as_a_reminder served_as_a_reminder served_as_a_reminder serving_as_a_reminder",
+    ["remind_us reminds_us reminded_us reminded_us reminding_us"]),
+  word("is_a_reminder was_a_reminder", ["reminds_us reminded_us"]),
+  word("is_a_testament was_a_testament", ["is_proof was_proof", "says_a_lot said_a_lot"], { notBefore: /^\s(?!to\b)/ }),
+  word("is_a_testament_to was_a_testament_to", ["shows shows", "is_proof_of was_proof_of"]),
+  word("a_testament_to", ["proof_of", "a_sign_of"]),
+  word("testament", ["proof", "sign"]),
+  verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"]),
+  verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"]),
+  word("pivotal_moment pivotal_moments", ["turning_point turning_points"]),
+  word("key_turning_point", ["major_turning_point"]),
+  word("evolving_landscape", ["changing_scene", "shifting_field"]),
+  word("focal_point focal_points", ["center centers", "main_focus main_focuses"]),
+  word("indelible_mark", ["permanent_mark", "deep_mark"]),
+  word("deeply_rooted", ["firmly_rooted", "deep-seated"]),
+  word("reflects_broader reflect_broader reflected_broader", ["mirrors_wider mirror_wider mirrored_wider"]),
+  word("setting_the_stage_for set_the_stage_for sets_the_stage_for", ["laying_the_groundwork_for laid_the_groundwork_for lays_the_groundwork_for", "preparing_the_ground_for prepared_the_ground_for prepares_the_ground_for"]),
+  word("represents_a_shift marks_a_shift represented_a_shift marked_a_shift", ["signals_a_shift signals_a_shift signaled_a_shift signaled_a_shift"]),
+  word("contributing_to_the", ["adding_to_the", "feeding_into_the"]),
+  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to", "feed_into feeds_into fed_into fed_into feeding_into"]),
+  word("shaping_the", ["molding_the", "forming_the"]),
+  word("marking_the", ["signaling_the"], { notBefore: /^\s(?:first|last|start|end|beginning)\b/ }),
+  word("evolving_landscape_of", ["changing_world_of"]),
+  // figurative "landscape" only after an abstract adjective; a real landscape is left alone
+  word("political_landscape economic_landscape digital_landscape competitive_landscape media_landscape educational_landscape business_landscape cultural_landscape social_landscape technological_landscape healthcare_landscape",
+    ["political_scene economic_scene digital_world competitive_field media_world educational_scene business_world cultural_scene social_scene technological_world healthcare_field"]),
+  word("current_landscape changing_landscape", ["current_picture changing_picture"]),
+  // --- LLM vocabulary: verbs ---
+  verb("delve_into delves_into delved_into delved_into delving_into", ["dig_into digs_into dug_into dug_into digging_into", "look_into looks_into looked_into looked_into looking_into"]),
+  verb("delve_deeper_into delves_deeper_into delved_deeper_into delved_deeper_into delving_deeper_into", ["dig_deeper_into digs_deeper_into dug_deeper_into dug_deeper_into digging_deeper_into"]),
+  verb("delve delves delved delved delving", ["dig digs dug dug digging"]),
+  verb("underscore underscores underscored underscored underscoring", ["stress stresses stressed stressed stressing", "show shows showed shown showing"]),
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out", "show shows showed shown showing"], { notBefore: /^\s(?:of|reel)\b/ }),
+  verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing"]),
+  verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing"]),
+  verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed displaying", "show shows showed shown showing"]),
+  verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging", "support supports supported supported supporting"], { notBefore: /^\s(?:care|home|parent|child|children|family|families)\b/ }),
+  verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving", "boost boosts boosted boosted boosting"]),
+  verb("garner garners garnered garnered garnering", ["gain gains gained gained gaining", "earn earns earned earned earning"]),
+  verb("align_with aligns_with aligned_with aligned_with aligning_with", ["fit_with fits_with fitted_with fitted_with fitting_with", "match matches matched matched matching"]),
+  verb("utilize utilizes utilized utilized utilizing", ["use uses used used using"]),
+  verb("utilise utilises utilised utilised utilising", ["use uses used used using"]),
+  verb("leverage leverages leveraged leveraged leveraging", ["use uses used used using", "draw_on draws_on drew_on drawn_on drawing_on"]),
+  verb("facilitate facilitates facilitated facilitated facilitating", ["ease eases eased eased easing", "aid aids aided aided aiding"]),
+  verb("embark_on embarks_on embarked_on embarked_on embarking_on", ["start starts started started starting", "set_out_on sets_out_on set_out_on set_out_on setting_out_on"]),
+  verb("bolster bolsters bolstered bolstered bolstering", ["strengthen strengthens strengthened strengthened strengthening", "boost boosts boosted boosted boosting"]),
+  verb("streamline streamlines streamlined streamlined streamlining", ["simplify simplifies simplified simplified simplifying"]),
+  verb("elevate elevates elevated elevated elevating", ["raise raises raised raised raising", "lift lifts lifted lifted lifting"], { notBefore: /^\s(?:levels?|blood|risk|pressure|temperature)\b/ }),
+  verb("unveil unveils unveiled unveiled unveiling", ["reveal reveals revealed revealed revealing"]),
+  verb("resonate_with resonates_with resonated_with resonated_with resonating_with", ["appeal_to appeals_to appealed_to appealed_to appealing_to"]),
+  verb("encompass encompasses encompassed encompassed encompassing", ["cover covers covered covered covering", "include includes included included including"]),
+  verb("exemplify exemplifies exemplified exemplified exemplifying", ["illustrate illustrates illustrated illustrated illustrating"]),
+  verb("illuminate illuminates illuminated illuminated illuminating", ["clarify clarifies clarified clarified clarifying"], { notBefore: /^\s(?:the_room|the_sky)\b/ }),
+  verb("surpass surpasses surpassed surpassed surpassing", ["exceed exceeds exceeded exceeded exceeding", "beat beats beat beaten beating"]),
+  verb("spearhead spearheads spearheaded spearheaded spearheading", ["lead leads led led leading"]),
+  verb("cultivate cultivates cultivated cultivated cultivating", ["build builds built built building", "develop develops developed developed developing"], { notBefore: /^\s(?:crops?|land|fields?|plants?|rice|maize)\b/ }),
+  verb("grapple_with grapples_with grappled_with grappled_with grappling_with", ["struggle_with struggles_with struggled_with struggled_with struggling_with", "deal_with deals_with dealt_with dealt_with dealing_with"]),
+  verb("pave_the_way_for paves_the_way_for paved_the_way_for paved_the_way_for paving_the_way_for", ["open_the_door_to opens_the_door_to opened_the_door_to opened_the_door_to opening_the_door_to", "make_way_for makes_way_for made_way_for made_way_for making_way_for"]),
+  verb("shed_light_on sheds_light_on shed_light_on shed_light_on shedding_light_on", ["explain explains explained explained explaining", "clarify clarifies clarified clarified clarifying"]),
+  verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"]),
+  verb("strived strived", ["tried tried"]),
+  verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"]),
+  verb("boast boasts boasted boasted boasting", ["have has had had having"], { notBefore: /^\s(?:about|of|that)\b/ }),
+  verb("comprehend comprehends comprehended comprehended comprehending", ["understand understands understood understood understanding", "grasp grasps grasped grasped grasping"]),
+  verb("revolutionize revolutionizes revolutionized revolutionized revolutionizing", ["transform transforms transformed transformed transforming"]),
+  verb("empower empowers empowered empowered empowering", ["enable enables enabled enabled enabling", "equip equips equipped equipped equipping"]),
+  verb("navigate_the_complexities_of navigates_the_complexities_of navigated_the_complexities_of navigated_the_complexities_of navigating_the_complexities_of", ["deal_with deals_with dealt_with dealt_with dealing_with"]),
+  verb("harness harnesses harnessed harnessed harnessing", ["use uses used used using", "tap taps tapped tapped tapping"], { notBefore: /^\s(?:a|the_horse)\b/ }),
+  verb("embody embodies embodied embodied embodying", ["capture captures captured captured capturing"]),
+  verb("elucidate elucidates elucidated elucidated elucidating", ["explain explains explained explained explaining", "clarify clarifies clarified clarified clarifying"]),
+  verb("accentuate accentuates accentuated accentuated accentuating", ["stress stresses stressed stressed stressing"]),
+  verb("augment augments augmented augmented augmenting", ["add_to adds_to added_to added_to adding_to", "increase increases increased increased increasing"], { notBefore: /^\s(?:reality)\b/ }),
+  // --- LLM vocabulary: nouns ---
+  word("intricacies", ["details", "fine_points"]),
+  word("interplay", ["interaction", "give-and-take"]),
+  word("tapestry tapestries", ["mix mixes", "blend blends"]),
+  word("realm_of", ["world_of", "field_of"]),
+  word("realm realms", ["area areas", "world worlds"]),
+  word("advancements advancement", ["advances progress", "gains progress"]),
+  word("endeavors endeavor endeavours endeavour", ["efforts effort efforts effort"]),
+  word("a_plethora_of plethora", ["plenty_of wealth", "a_host_of host"]),
+  word("a_myriad_of myriad", ["a_host_of countless"]),
+  word("cornerstone cornerstones", ["foundation foundations", "basis bases"]),
+  word("hallmark hallmarks", ["mark marks", "sign signs"]),
+  word("synergy synergies", ["teamwork teamwork"]),
+  // --- LLM vocabulary: adjectives and adverbs ---
+  word("crucial", ["important", "essential", "central"]),
+  word("crucially", ["importantly"]),
+  word("pivotal", ["central", "major"]),
+  word("intricate", ["complex", "detailed"]),
+  word("vibrant", ["lively", "colorful"]),
+  word("valuable", ["useful", "helpful"], { notBefore: /^\s(?:jewel|jewels|gold|items?|possessions?|coins?|paintings?|artifacts?)\b/ }),
+  word("enduring", ["long-lived", "steady"]),
+  word("lasting", ["long-term", "durable"], { notAfter: /\b(?:is|was|are|were|be|been|kept|everlasting)\s$/i }),
+  word("seamless seamlessly", ["smooth smoothly"]),
+  word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
+  word("comprehensive", ["thorough", "full", "complete"]),
+  word("comprehensively", ["thoroughly", "fully"]),
+  word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
+  word("commendable", ["admirable", "praiseworthy"]),
+  word("noteworthy", ["striking", "notable"]),
+  word("profound profoundly", ["deep deeply", "strong strongly"]),
+  word("groundbreaking", ["pioneering", "original"]),
+  word("renowned", ["famous", "well-known"]),
+  word("multifaceted", ["many-sided", "complex"]),
+  word("paramount", ["essential", "vital"]),
+  word("invaluable", ["very_useful", "priceless"]),
+  word("innovative", ["inventive", "new"]),
+  word("nuanced", ["subtle", "fine-grained"]),
+  word("holistic", ["well-rounded", "all-round"]),
+  word("compelling", ["convincing", "strong"]),
+  word("unwavering", ["steady", "firm"]),
+  word("transformative", ["far-reaching", "life-changing"]),
+  word("bustling", ["busy", "lively"]),
+  word("nestled", ["tucked", "set"]),
+  word("breathtaking", ["stunning", "striking"]),
+  word("akin_to", ["like", "similar_to"]),
+  // at the start of a sentence these are varied by the Imperfections stage, here only inside a sentence
+  word("additionally", ["also", "besides"], { midOnly: true }),
+  word("furthermore moreover", ["also also", "besides besides"], { midOnly: true }),
+  word("notably", ["in_particular", "especially"]),
+  word("subsequently", ["later", "then"]),
+  word("ultimately", ["in_the_end", "finally"]),
+  word("actually", ["really", "in_fact"], { styles: INFORMAL }),
+  word("actually", ["in_fact"], { styles: ["academic"] }),
+  word("undoubtedly", ["clearly", "surely"]),
+  // --- filler phrases and signposting ---
+  word("in_order_to", ["to"]),
+  word("due_to_the_fact_that", ["because"]),
+  word("at_this_point_in_time", ["now"]),
+  word("in_the_event_that", ["if"]),
+  word("has_the_ability_to have_the_ability_to", ["can can"]),
+  word("could_potentially might_potentially could_possibly", ["could might could"]),
+  word("let's_dive_in", ["let's_begin", "here_goes"], { styles: INFORMAL }),
+  word("let's_delve_into let's_explore let's_dive_into", ["let's_look_at let's_look_at let's_look_at"], { styles: INFORMAL }),
+  word("without_further_ado", ["so", "now"]),
+  word("in_today's_fast-paced_world in_today's_digital_age in_today's_world", ["today nowadays today", "these_days these_days these_days"]),
+  // --- formal words with plain equivalents (casual, professional, creative) ---
+  plain(verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"], { styles: INFORMAL })),
+  plain(verb("commence commences commenced commenced commencing", ["start starts started started starting", "begin begins began begun beginning"], { styles: INFORMAL })),
+  plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL })),
+  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"] })),
+  plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL })),
+  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"] })),
+  plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),
+  plain(verb("ascertain ascertains ascertained ascertained ascertaining", ["find_out finds_out found_out found_out finding_out"], { styles: INFORMAL })),
+  plain(word("numerous", ["many"], { styles: INFORMAL })),
+  plain(word("approximately", ["about", "around"], { styles: INFORMAL })),
+  plain(word("individuals", ["people"], { styles: INFORMAL })),
+  plain(word("prior_to", ["before"], { styles: INFORMAL })),
+  plain(word("in_addition_to", ["besides", "on_top_of"], { styles: ["casual", "creative"] })),
+  plain(word("a_large_number_of", ["many", "lots_of"], { styles: ["casual", "creative"] })),
+  plain(word("extremely", ["really", "very"], { styles: ["casual"] })),
+  plain(word("very_large very_small very_happy very_sad very_tired very_old very_angry very_scared", ["huge tiny thrilled miserable exhausted ancient furious terrified"], { styles: ["creative", "casual"] })),
+  plain(word("very_important", ["vital", "key"], { styles: ["creative", "casual"] })),
+  // academic: informal words become the formal equivalent
+  plain(word("kids", ["children"], { styles: ["academic"] })),
+];
+
+export { ALL };

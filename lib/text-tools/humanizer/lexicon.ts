@@ -1,0 +1,64 @@
+import { ROWS, type Kind, type Row } from "./lexicon-data";
+import type { HumanizeStyle } from "./types";
+
+/**
+ * The synonym table compiled into one alternation per style, so a sentence is scanned once whatever the table size.
+ * A hit maps back to its row and form slot; verbs whose past and participle coincide ("stressed") pick the
+ * replacement's past or participle ("showed" / "shown") from the words around the hit.
+ */
+export type Matcher = {
+  kind: Kind;
+  /** candidates; a pair [past, participle] when the slot is ambiguous */
+  reps: Array<string | [string, string]>;
+  row: Row;
+};
+
+const norm = (s: string) => s.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, " ");
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "\\s+");
+
+function compile(style: HumanizeStyle) {
+  const map = new Map<string, Matcher>();
+  for (const row of ROWS) {
+    if (row.styles && !row.styles.includes(style)) continue;
+    row.forms.forEach((form, i) => {
+      const key = norm(form);
+      if (map.has(key)) return; // the first row wins (rows are ordered from specific to general)
+      const ambiguous = row.forms.length === 5 && i === 2 && row.forms[3] === form;
+      const reps = row.reps.map((r): string | [string, string] => {
+        const past = r[i] ?? r[r.length - 1]!;
+        return ambiguous && r[3] && r[3] !== past ? [past, r[3]] : past;
+      });
+      map.set(key, { kind: row.kind, reps, row });
+    });
+  }
+  const keys = [...map.keys()].sort((a, b) => b.length - a.length);
+  const regex = new RegExp(`(?<![\\w'’-])(?:${keys.map(escape).join("|")})(?![\\w'’-])`, "gi");
+  return { map, regex };
+}
+
+const compiled = new Map<HumanizeStyle, ReturnType<typeof compile>>();
+export function lexiconFor(style: HumanizeStyle) {
+  let c = compiled.get(style);
+  if (!c) compiled.set(style, (c = compile(style)));
+  return c;
+}
+export const lookupKey = norm;
+
+/** First words of every entry: a sentence may open with them without being taken for a name. */
+export const LEXICON_HEADWORDS = new Set(ROWS.flatMap((r) => r.forms.map((f) => norm(f).split(" ")[0]!)));
+
+const PERFECT_OR_PASSIVE = /\b(?:has|have|had|having|been|be|being|is|are|was|were|am|get|gets|got|it's|that's|he's|she's|'ve|'d)(?:\s+(?:not|also|already|just|recently|often|long|never|always|since|\w+ly))*\s+$/i;
+
+/** Past or past participle for an ambiguous slot, judged from the text around the hit. */
+export function pastOrParticiple(before: string, after: string, pair: [string, string]): string {
+  if (PERFECT_OR_PASSIVE.test(before) || /^\s+by\b/.test(after)) return pair[1];
+  return pair[0];
+}
+
+const VOWEL_SOUND = /^(?:[aeiou]|hour|honest|honou?r|heir)/i;
+/** "a"/"an" before a word, by its sound (close enough for the words of the table). */
+export function article(nextWord: string, capital: boolean): string {
+  const an = VOWEL_SOUND.test(nextWord) && !/^(?:one|once|use|usu|uni|ubi|eu|ewe)/i.test(nextWord);
+  const a = an ? "an" : "a";
+  return capital ? a[0]!.toUpperCase() + a.slice(1) : a;
+}

@@ -1,0 +1,91 @@
+import { COMMON_OPENERS } from "./common-words";
+import { LEXICON_HEADWORDS } from "./lexicon";
+
+/**
+ * Spans that a rewrite must never change: URLs, e-mail addresses, quotations, citations, numbers (with dates,
+ * amounts, percentages), abbreviations, names, acronyms and technical identifiers. Each span is replaced by one
+ * private-use character before the stages run, so no stage can split, reword or lose part of it; `restore` puts
+ * the original text back and `verifyRestored` checks nothing was dropped.
+ */
+const PUA_START = 0xe000;
+const PUA_END = 0xf8ff;
+export const PLACEHOLDER = /[\uE000-\uF8FF]/;
+export const PLACEHOLDER_G = /[\uE000-\uF8FF]/g;
+
+const RULES: RegExp[] = [
+  /[\uE000-\uF8FF]/g, // private-use characters already in the input stay as they are
+  /`[^`\n]{1,200}`/g, // inline code
+  /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'”’]/g,
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /"[^"\n]{1,800}"/g,
+  /“[^”\n]{1,800}”/g,
+  /‘[^’\n]{1,400}’(?![a-z])/g,
+  /\([^()\n]{0,300}\d[^()\n]{0,300}\)/g, // parentheses holding a digit: (Smith, 2020), (p. 4), (n = 120)
+  /\[[^\]\n]{0,200}\d[^\]\n]{0,200}\]/g, // [12], [3, 4-6]
+  /\b(?:e\.g|i\.e|etc|vs|cf|al|Dr|Mr|Mrs|Ms|Prof|St|No|Fig|Figs|Vol|pp|Eq|approx|Inc|Ltd|Co|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\./g,
+  /\b(?:[A-Za-z]\.){2,}/g, // U.S., a.m.
+  /\b[a-z]+[A-Z][A-Za-z]*\b/g, // camelCase identifiers
+  /\b\w+(?:[._/\\]\w+)+\b/g, // file.ts, snake_case, and/or
+];
+
+// Capitalised words: names, acronyms, titles. Sentence openers from the common list are left free.
+const CAPITALISED = /\b[A-Z][A-Za-z'’-]*\b/g;
+
+export type Protected = { masked: string; spans: string[] };
+
+function sentenceInitial(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && /[\s"“‘(]/.test(text[i]!)) {
+    if (text[i] === "\n") return true;
+    i--;
+  }
+  return i < 0 || /[.!?:]/.test(text[i]!);
+}
+
+export function protect(text: string): Protected {
+  const taken: Array<[number, number]> = [];
+  const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
+  const add = (s: number, e: number) => {
+    if (e > s && !overlaps(s, e)) taken.push([s, e]);
+  };
+  for (const rule of RULES) {
+    for (const m of text.matchAll(rule)) add(m.index!, m.index! + m[0].length);
+  }
+  // A token holding a digit (dates, amounts, percentages, versions, COVID-19), without its edge punctuation.
+  for (const m of text.matchAll(/\S*\d\S*/g)) {
+    const lead = m[0].match(/^[("“‘'[{]*/)![0].length;
+    const trail = m[0].match(/[.,;:!?'’")\]}”]*$/)![0].length;
+    add(m.index! + lead, m.index! + Math.max(lead, m[0].length - trail));
+  }
+  for (const m of text.matchAll(CAPITALISED)) {
+    const word = m[0];
+    if (word === "I" || word.startsWith("I'") || word.startsWith("I’")) continue;
+    const lower = word.toLowerCase();
+    const free = sentenceInitial(text, m.index!) && word.slice(1) === word.slice(1).toLowerCase() &&
+      (COMMON_OPENERS.has(lower) || LEXICON_HEADWORDS.has(lower));
+    if (!free) add(m.index!, m.index! + word.length);
+  }
+  taken.sort((a, b) => a[0] - b[0]);
+  if (taken.length > PUA_END - PUA_START) throw new Error("too many protected spans");
+  const spans: string[] = [];
+  let masked = "";
+  let pos = 0;
+  for (const [s, e] of taken) {
+    masked += text.slice(pos, s) + String.fromCharCode(PUA_START + spans.length);
+    spans.push(text.slice(s, e));
+    pos = e;
+  }
+  masked += text.slice(pos);
+  return { masked, spans };
+}
+
+export function restore(masked: string, spans: string[]): string {
+  return masked.replace(PLACEHOLDER_G, (c) => spans[c.charCodeAt(0) - PUA_START] ?? "");
+}
+
+/** Every placeholder of the input occurs exactly as often in the output (no span lost or doubled). */
+export function placeholdersIntact(before: string, after: string): boolean {
+  const a = (before.match(PLACEHOLDER_G) || []).sort().join("");
+  const b = (after.match(PLACEHOLDER_G) || []).sort().join("");
+  return a === b;
+}

@@ -1,0 +1,30 @@
+/**
+ * Deterministic randomness: the same text and options always give the same choices, so a rewrite can be reproduced
+ * and tested. FNV-1a hashes the seed string; mulberry32 turns it into a stream.
+ */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export type Rng = { next(): number; chance(p: number): boolean; pick<T>(xs: readonly T[]): T };
+
+export function makeRng(seed: string): Rng {
+  let a = hashString(seed) || 1;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    chance: (p) => p >= 1 || (p > 0 && next() < p),
+    pick: (xs) => xs[Math.floor(next() * xs.length)]!,
+  };
+}

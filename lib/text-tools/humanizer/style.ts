@@ -1,0 +1,50 @@
+import type { Rng } from "./rng";
+import { lowerFirst } from "./text-utils";
+import type { HumanizeStyle, StrengthProfile } from "./types";
+
+/**
+ * Stage 4, Style: the register of the chosen style. Academic stays formal: contractions are expanded and
+ * sentence-initial "But"/"So"/"And" get their formal equivalents. Professional drops empty intensifiers;
+ * casual and creative keep the spoken openers and contractions the earlier stages added.
+ */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
+
+const EXPAND: Array<[RegExp, string]> = [
+  [/\b([Cc])an['’]t\b/g, "$1annot"], [/\b([Ww])on['’]t\b/g, "$1ill not"], [/\b([Ss])han['’]t\b/g, "$1hall not"],
+  [/\b(\w+)n['’]t\b/g, "$1 not"],
+  [/\b([Ii])t['’]s\b/g, "$1t is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"], [/\b([Tt])here['’]s\b/g, "$1here is"],
+  [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b([Ww])ho['’]s\b/g, "$1ho is"], [/\b([Ll])et['’]s\b/g, "$1et us"],
+  [/\b([Hh]e|[Ss]he)['’]s been\b/g, "$1 has been"], [/\b([Hh]e|[Ss]he)['’]s\b/g, "$1 is"],
+  [/\b(\w+)['’]re\b/g, "$1 are"], [/\b(\w+)['’]ve\b/g, "$1 have"], [/\b(\w+)['’]ll\b/g, "$1 will"],
+  [/\bI['’]m\b/g, "I am"], [/\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)['’]d\b/g, "$1 would"],
+];
+
+export function expandContractions(s: string): string {
+  let out = s;
+  for (const [re, rep] of EXPAND) out = out.replace(re, rep);
+  return out;
+}
+
+const FORMAL_OPENERS: Array<[RegExp, string]> = [[/^But\s+/, "However, "], [/^So\s+/, "Thus, "], [/^And\s+/, "In addition, "], [/^Plus,\s+/, "In addition, "], [/^Also,\s+/, "In addition, "]];
+
+export function style(sentence: string, ctx: Ctx): string {
+  let s = sentence;
+  if (ctx.style === "academic") {
+    s = expandContractions(s);
+    for (const [re, rep] of FORMAL_OPENERS) {
+      const m = s.match(re);
+      if (m) {
+        const rest = lowerFirst(s.slice(m[0].length));
+        if (rest) s = rep + rest;
+        break;
+      }
+    }
+  } else if (ctx.style === "professional") {
+    s = s.replace(/\b(?:very|really|quite|extremely) (?=(?:important|useful|clear|good|difficult|hard|large|small)\b)/g, (m) => (ctx.rng.chance(ctx.p.plain * 0.6) ? "" : m));
+  } else if (ctx.style === "casual") {
+    s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
+  } else {
+    s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
+  }
+  return s;
+}

@@ -1,0 +1,25 @@
+/** Options of one humanize call, as the route and the settings card pass them. */
+export const STYLES = ["academic", "professional", "casual", "creative"] as const;
+export const STRENGTHS = ["light", "medium", "heavy"] as const;
+export type HumanizeStyle = (typeof STYLES)[number];
+export type HumanizeStrength = (typeof STRENGTHS)[number];
+export type HumanizeOptions = { style: HumanizeStyle; strength: HumanizeStrength; preserveLength: boolean };
+
+export const DEFAULT_HUMANIZE_OPTIONS: HumanizeOptions = { style: "professional", strength: "medium", preserveLength: true };
+
+/** How often each kind of change fires, per strength. Tuned so light keeps >= 85% of content words, heavy >= 55%. */
+export type StrengthProfile = {
+  marker: number; // replacing an LLM-marker word or phrase
+  plain: number; // replacing a formal word with a plain one (casual, professional)
+  connective: number; // varying a sentence-opening connective
+  split: number; // splitting a long sentence at a clause boundary
+  join: number; // joining two short sentences
+  move: number; // moving a leading subordinate clause to the end
+  contraction: number; // contracting where the style allows
+};
+
+export const PROFILES: Record<HumanizeStrength, StrengthProfile> = {
+  light: { marker: 0.6, plain: 0.25, connective: 0.4, split: 0.2, join: 0.15, move: 0.1, contraction: 0.4 },
+  medium: { marker: 1, plain: 0.6, connective: 0.8, split: 0.45, join: 0.3, move: 0.25, contraction: 0.75 },
+  heavy: { marker: 1, plain: 0.9, connective: 1, split: 0.7, join: 0.45, move: 0.45, contraction: 1 },
+};
