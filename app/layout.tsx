@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
+import { AuthToasts } from "@/components/admin/auth-toasts";
 import { Toaster } from "@/components/ui/sonner";
 import { siteConfig } from "@/lib/site-config";
 import "./globals.css";
@@ -17,6 +19,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body className="min-h-dvh font-sans">
         {children}
         <Toaster />
+        {/* Login/logout toasts that arrive as ?error=login-required, ?logged-out=1, ?welcome=1 after a redirect. */}
+        <Suspense fallback={null}>
+          <AuthToasts />
+        </Suspense>
       </body>
     </html>
   );
