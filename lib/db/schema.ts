@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Drizzle mirror of supabase/migrations. The SQL files are the source of truth (constraints, checks, indexes);
@@ -110,3 +110,28 @@ export const adminUnlockFailures = pgTable("admin_unlock_failures", {
   sessionId: uuid("session_id"),
   failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Plagiarism library: reference documents and indexed client submissions (migration 20261125000800). */
+export const plagiarismDocuments = pgTable("plagiarism_documents", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  docKey: text("doc_key").notNull().unique(),
+  kind: text("kind").notNull().default("reference"),
+  externalId: text("external_id"),
+  title: text("title").notNull(),
+  url: text("url"),
+  body: text("body").notNull(),
+  chars: integer("chars").notNull().default(0),
+  requestId: uuid("request_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Winnowing fingerprints: (k-gram hash, document), looked up by hash. */
+export const plagiarismFingerprints = pgTable(
+  "plagiarism_fingerprints",
+  {
+    hash: integer("hash").notNull(),
+    documentId: bigint("document_id", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.documentId] }), index("plagiarism_fingerprints_document_idx").on(t.documentId)],
+);

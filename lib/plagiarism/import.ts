@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** One line of a corpus file: {title, url, text, id?}. Browser-safe (no server imports). */
+export const corpusLineSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  title: z.string().trim().min(1, "title is required").max(500),
+  url: z.string().trim().min(1, "url is required").max(2000),
+  text: z.string().min(1, "text is required").max(2_000_000),
+});
+export type CorpusLine = z.infer<typeof corpusLineSchema>;
+
+export const importBatchSchema = z.object({ documents: z.array(corpusLineSchema).min(1).max(500) });
+
+/** The library row for a corpus line: keyed by url, so importing the same url again updates it. */
+export function referenceDocument(line: CorpusLine) {
+  return { key: line.url, kind: "reference" as const, title: line.title, url: line.url, text: line.text, externalId: line.id ?? null };
+}

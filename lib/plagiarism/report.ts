@@ -1,0 +1,99 @@
+import { riskLevel, type RiskLevel } from "./bands";
+import type { Analysis, SourceMatch } from "./engine";
+import { tokenize } from "./normalize";
+import { PRIVATE_SOURCE_TITLE, type PlagiarismResult, type PlagiarismSource } from "./types";
+
+export type View = "public" | "admin";
+export type CheckScope = { documents: number; privateDocuments: number; web: boolean };
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+const pct = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}%`;
+const words = (s: string) => tokenize(s).map((t) => t.word).join(" ");
+
+/** True when the passage appears word for word (ignoring case and punctuation) in the source. */
+export function isVerbatim(passage: string, source: string) {
+  const p = words(passage);
+  return p.length > 0 && words(source).includes(p);
+}
+
+function opening(passage: string, n = 8) {
+  const parts = passage.trim().split(/\s+/);
+  return parts.slice(0, n).join(" ") + (parts.length > n ? "…" : "");
+}
+
+function dateOf(d: string | Date | null | undefined) {
+  return d ? new Date(d).toISOString() : undefined;
+}
+
+/** The answer's source entry; a private submission in a public check shows only its label and date. */
+export function toSource(m: SourceMatch, textLength: number, view: View): PlagiarismSource {
+  const matchPercentage = Math.round((1000 * m.chars) / Math.max(1, textLength)) / 10;
+  const passages = m.spans.map((s) => ({ start: s.start, end: s.end }));
+  if (m.doc.kind === "private" && view === "public") {
+    return { title: PRIVATE_SOURCE_TITLE, url: null, matchedContent: "", matchPercentage, kind: "private", date: dateOf(m.doc.createdAt), passages };
+  }
+  return {
+    title: m.doc.title,
+    url: m.doc.url,
+    matchedContent: m.matchedContent,
+    matchPercentage,
+    kind: m.doc.kind,
+    ...(m.doc.kind === "private" ? { date: dateOf(m.doc.createdAt) } : {}),
+    passages,
+  };
+}
+
+function sourceName(s: PlagiarismSource) {
+  if (s.kind === "private" && s.title === PRIVATE_SOURCE_TITLE) return `a private submission received on ${s.date?.slice(0, 10) ?? "an earlier date"}`;
+  return `“${s.title}”`;
+}
+
+function recommendationsFor(text: string, analysis: Analysis, sources: PlagiarismSource[], risk: RiskLevel, scope: CheckScope): string[] {
+  const out: string[] = [];
+  if (!sources.length) {
+    out.push(`No passage of this text matches the ${fmt(scope.documents)} documents checked${scope.web ? " or the web pages found for it" : ""}. Keep a list of the sources you consulted and cite them where you use their ideas.`);
+    if (text.trim().length < 400) out.push("The text is short, so there is little to compare: check the complete document for a more reliable result.");
+    return out;
+  }
+  if (risk === "high") out.push(`${pct(analysis.percentage)} of the text comes from other sources: rewrite those parts in your own words around your own argument, and keep direct quotations short.`);
+  else if (risk === "medium") out.push(`${pct(analysis.percentage)} of the text matches other sources: revise or cite the passages below before you submit.`);
+  for (const [i, s] of sources.slice(0, 3).entries()) {
+    const m = analysis.sources[i];
+    const first = m ? text.slice(m.spans[0].start, m.spans[0].end) : "";
+    const where = `The passage beginning “${opening(first)}”`;
+    if (m && m.doc.kind !== "private" && isVerbatim(first, m.doc.text)) {
+      out.push(`${where} is copied word for word from ${sourceName(s)}: put it in quotation marks and cite the source, or rewrite it.`);
+    } else {
+      out.push(`${where} follows ${sourceName(s)} closely although some words differ: paraphrasing keeps the source's ideas and structure, so cite it or restate the point in your own way.`);
+    }
+  }
+  if (sources.length > 3) out.push(`${sources.length - 3} more source${sources.length > 4 ? "s" : ""} matched smaller passages; review each highlighted passage.`);
+  if (sources.length >= 2) out.push(`The text combines passages from ${sources.length} different sources: make sure each one is cited where it is used.`);
+  if (sources.some((s) => s.kind === "private")) out.push("Part of the text matches work already submitted to us: if it is your own earlier work, say so when you reuse it.");
+  return out;
+}
+
+/** Turns the engine's analysis into the answer of POST /api/plagiarism. */
+export function buildResult(text: string, analysis: Analysis, view: View, scope: CheckScope): PlagiarismResult {
+  const plagiarismPercentage = analysis.percentage;
+  const uniquenessPercentage = Math.round(10 * (100 - plagiarismPercentage)) / 10;
+  const risk = riskLevel(plagiarismPercentage);
+  const sources = analysis.sources.map((m) => toSource(m, analysis.textLength, view));
+  const checked = `Checked against ${fmt(scope.documents)} reference document${scope.documents === 1 ? "" : "s"}${scope.privateDocuments ? ` and ${fmt(scope.privateDocuments)} earlier submission${scope.privateDocuments === 1 ? "" : "s"}` : ""}${scope.web ? ", and pages found by web search" : ""}.`;
+  const lines = [
+    sources.length
+      ? `${pct(plagiarismPercentage)} of the text (${fmt(analysis.coveredChars)} of ${fmt(analysis.textLength)} characters) matches ${sources.length} source${sources.length === 1 ? "" : "s"}; ${pct(uniquenessPercentage)} is unique.`
+      : `No matching passages found: ${pct(uniquenessPercentage)} of the text is unique.`,
+    `Risk level: ${risk}.`,
+    ...sources.slice(0, 5).map((s) => `- ${s.title}${s.date && s.kind === "private" ? ` (${s.date.slice(0, 10)})` : ""}: ${pct(s.matchPercentage)} of the text.`),
+    checked,
+  ];
+  return {
+    plagiarismPercentage,
+    uniquenessPercentage,
+    riskLevel: risk,
+    sources,
+    recommendations: recommendationsFor(text, analysis, sources, risk, scope),
+    report: lines.join("\n"),
+  };
+}

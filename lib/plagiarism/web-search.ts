@@ -1,0 +1,113 @@
+import "server-only";
+import type { CandidateDoc } from "./engine";
+import { segments } from "./sentences";
+
+/**
+ * Web search, when a provider key is configured: the most distinctive sentences of the text are queried, the
+ * result pages fetched (with a timeout and a size cap) and handed to the same alignment stage as library documents.
+ * One provider behind an interface; Brave Search (BRAVE_SEARCH_API_KEY) is the one implemented.
+ */
+export type WebResult = { title: string; url: string };
+export interface WebSearchProvider {
+  name: string;
+  search(query: string): Promise<WebResult[]>;
+}
+
+export const WEB_LIMITS = { queries: 3, resultsPerQuery: 3, pages: 6, timeoutMs: 5000, maxBytes: 512 * 1024 };
+
+export function braveProvider(apiKey: string, endpoint = process.env.BRAVE_SEARCH_URL || "https://api.search.brave.com/res/v1/web/search"): WebSearchProvider {
+  return {
+    name: "brave",
+    async search(query) {
+      const url = new URL(endpoint);
+      url.searchParams.set("q", query);
+      url.searchParams.set("count", String(WEB_LIMITS.resultsPerQuery));
+      const res = await fetch(url, {
+        headers: { accept: "application/json", "x-subscription-token": apiKey },
+        signal: AbortSignal.timeout(WEB_LIMITS.timeoutMs),
+      });
+      if (!res.ok) throw new Error(`web search answered ${res.status}`);
+      const body = (await res.json()) as { web?: { results?: Array<{ title?: string; url?: string }> } };
+      return (body.web?.results ?? [])
+        .filter((r): r is { title: string; url: string } => typeof r.url === "string" && /^https?:\/\//.test(r.url))
+        .map((r) => ({ title: String(r.title ?? r.url).replace(/<[^>]+>/g, ""), url: r.url }))
+        .slice(0, WEB_LIMITS.resultsPerQuery);
+    },
+  };
+}
+
+export function webSearchProvider(): WebSearchProvider | null {
+  const key = process.env.BRAVE_SEARCH_API_KEY;
+  return key ? braveProvider(key) : null;
+}
+
+/** Sentences with the most content words: the ones least likely to match by chance. */
+export function distinctiveSentences(text: string, n = WEB_LIMITS.queries): string[] {
+  return segments(text)
+    .filter((s) => new Set(s.stems).size >= 5)
+    .sort((a, b) => new Set(b.stems).size - new Set(a.stems).size)
+    .slice(0, n)
+    .map((s) => text.slice(s.start, s.end).split(/\s+/).slice(0, 32).join(" "));
+}
+
+const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[?::1\]?$|\[?f[cd])/i;
+
+/** Fetches a result page as plain text, or null (timeout, too large, not HTML/text, a private address). */
+export async function fetchPageText(url: string, allowPrivateHosts = process.env.WEB_SEARCH_ALLOW_PRIVATE_HOSTS === "1"): Promise<string | null> {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && PRIVATE_HOST.test(u.hostname))) return null;
+  try {
+    const res = await fetch(u, { signal: AbortSignal.timeout(WEB_LIMITS.timeoutMs), redirect: "follow", headers: { accept: "text/html,text/plain" } });
+    const type = res.headers.get("content-type") ?? "";
+    if (!res.ok || !res.body || !/text\/(html|plain)/.test(type)) return null;
+    const reader = res.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > WEB_LIMITS.maxBytes) {
+        await reader.cancel();
+        break;
+      }
+      chunks.push(value);
+    }
+    const raw = Buffer.concat(chunks).toString("utf8");
+    return type.includes("html") ? htmlToText(raw) : raw;
+  } catch {
+    return null;
+  }
+}
+
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style|noscript|svg|head)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/(p|div|li|h[1-6]|br|tr|section|article)>|<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n\s*\n+/g, "\n\n")
+    .trim();
+}
+
+/** Candidate documents from the web for the alignment stage. Failures only shrink the list. */
+export async function webCandidates(provider: WebSearchProvider, text: string): Promise<CandidateDoc[]> {
+  const results = await Promise.all(distinctiveSentences(text).map((q) => provider.search(q).catch(() => [] as WebResult[])));
+  const seen = new Set<string>();
+  const unique = results.flat().filter((r) => !seen.has(r.url) && seen.add(r.url)).slice(0, WEB_LIMITS.pages);
+  const pages = await Promise.all(unique.map(async (r) => ({ r, text: await fetchPageText(r.url) })));
+  return pages
+    .filter((p): p is { r: WebResult; text: string } => !!p.text)
+    .map(({ r, text: body }) => ({ id: `web:${r.url}`, title: r.title, url: r.url, text: body, kind: "web" as const }));
+}
