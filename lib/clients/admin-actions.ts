@@ -2,6 +2,8 @@
 
 import { fieldErrorsOf } from "@/lib/actions/validated-action";
 import { isAuthError } from "@/lib/auth/errors";
+import { authText } from "@/lib/auth/messages";
+import { atLeast, UNLOCK_MIN_MS } from "@/lib/auth/timing";
 import { requireAdmin, requireClientEditToken, requireUnlocked, unlockClientEdit } from "@/lib/auth/session";
 import { getClient, getDashboardFigures, listClients } from "./admin-queries";
 import { CLIENT_LOCKED, LOCKED_DISBURSED, LOCKED_EDIT, LOCKED_FIGURES } from "./messages";
@@ -18,7 +20,7 @@ import type { ClientListResult, ClientRecord, ClientWithAmounts } from "./types"
  */
 export type ClientActionResult<T> =
   | { ok: true; data: T; message?: string }
-  | { ok: false; error: string; code?: "locked" | "invalid" | "not_found" | "failed"; fieldErrors?: Record<string, string> };
+  | { ok: false; error: string; code?: "locked" | "invalid" | "not_found" | "failed"; fieldErrors?: Record<string, string>; loggedOut?: boolean };
 
 
 type Fail = Extract<ClientActionResult<never>, { ok: false }>;
@@ -167,18 +169,21 @@ export async function unlockClient(id: unknown, code: unknown): Promise<ClientAc
   const parsedId = clientIdSchema.safeParse(id);
   if (!parsedId.success) return notFound("Client not found");
   if (typeof code !== "string" || !/^\d{4}$/.test(code)) return { ok: false, error: "Please enter a 4-digit password", code: "invalid" };
-  let result: Awaited<ReturnType<typeof unlockClientEdit>>;
-  try {
-    result = await unlockClientEdit(parsedId.data, code);
-  } catch (e) {
-    // Too many wrong codes: the refusal's own message; a session ended by the lockout propagates.
-    if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: e.message, code: "locked" };
-    throw e;
-  }
-  if ("error" in result) return { ok: false, error: result.error, code: "locked" };
-  const client = await selectClient(parsedId.data, true);
-  if (!client) return notFound("Client not found");
-  return { ok: true, data: { token: result.token, client: client as ClientWithAmounts }, message: "Client editing unlocked successfully" };
+  // Same pacing as the dashboard unlock: every answer takes at least UNLOCK_MIN_MS, right or wrong.
+  return atLeast(UNLOCK_MIN_MS, async (): Promise<ClientActionResult<{ token: string; client: ClientWithAmounts }>> => {
+    let result: Awaited<ReturnType<typeof unlockClientEdit>>;
+    try {
+      result = await unlockClientEdit(parsedId.data, code);
+    } catch (e) {
+      if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: e.message, code: "locked" };
+      throw e;
+    }
+    // A 5th wrong code ends the session: the page sends the user to log in again.
+    if ("error" in result) return { ok: false, error: result.error, code: "locked", loggedOut: result.error === authText.sessionEndedByCodes };
+    const client = await selectClient(parsedId.data, true);
+    if (!client) return notFound("Client not found");
+    return { ok: true, data: { token: result.token, client: client as ClientWithAmounts }, message: authText.clientUnlocked };
+  });
 }
 
 /** Client page save, allowed by that page view's token (not by the dashboard unlock). */
