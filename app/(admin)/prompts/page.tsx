@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { PromptsManager } from "@/components/prompts/prompts-manager";
+import { PromptsError, PromptsLoading } from "@/components/prompts/prompts-states";
+import { isAuthError } from "@/lib/auth/errors";
+import { requireAdminPage } from "@/lib/auth/session";
+import { listPrompts } from "@/lib/prompts/admin-queries";
+
+export const metadata: Metadata = { title: "Prompts Management" };
+
+export default async function PromptsPage() {
+  await requireAdminPage();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Prompts Management</h1>
+        <p className="text-sm text-muted-foreground">Saved prompts, ready to view, copy and reuse.</p>
+      </header>
+      <Suspense fallback={<PromptsLoading />}>
+        <PromptsList />
+      </Suspense>
+    </div>
+  );
+}
+
+async function PromptsList() {
+  try {
+    return <PromptsManager prompts={await listPrompts()} />;
+  } catch (error) {
+    if (isAuthError(error)) redirect("/?error=login-required");
+    console.error("prompts not loaded:", error);
+    return <PromptsError />;
+  }
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from "@/components/ui/drawer";
+import type { Prompt, PromptInput } from "@/lib/prompts/schema";
+import { PromptForm, type PromptFormResult } from "./prompt-form";
+import { useIsMobile } from "./use-is-mobile";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The prompt being edited; null adds a new one. */
+  prompt: Prompt | null;
+  formKey: string;
+  onSubmit: (values: PromptInput) => Promise<PromptFormResult>;
+};
+
+/** 'Add New Prompt' / 'Edit Prompt': a dialog on wide screens, a bottom drawer under 768 px. */
+export function PromptFormDialog({ open, onOpenChange, prompt, formKey, onSubmit }: Props) {
+  const isMobile = useIsMobile();
+  const title = prompt ? "Edit Prompt" : "Add New Prompt";
+  const description = prompt ? "Change the name or content of this prompt." : "Give the prompt a name and paste its content.";
+  const form = (
+    <PromptForm
+      key={formKey}
+      defaultValues={{ promptName: prompt?.promptName ?? "", promptContent: prompt?.promptContent ?? "" }}
+      onSubmit={onSubmit}
+      onCancel={() => onOpenChange(false)}
+    />
+  );
+
+  if (isMobile) {
+    return (
+      <Drawer open={open} onOpenChange={onOpenChange}>
+        <DrawerContent>
+          <DrawerHeader>
+            <DrawerTitle>{title}</DrawerTitle>
+            <DrawerDescription>{description}</DrawerDescription>
+          </DrawerHeader>
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4 pb-4">{form}</div>
+        </DrawerContent>
+      </Drawer>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {form}
+      </DialogContent>
+    </Dialog>
+  );
+}

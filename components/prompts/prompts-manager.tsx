@@ -1,0 +1,127 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { createPrompt, deletePrompt, updatePrompt } from "@/lib/prompts/admin-actions";
+import type { Prompt, PromptInput } from "@/lib/prompts/schema";
+import { useAdminEvents } from "@/lib/realtime/use-admin-events";
+import { PromptCard } from "./prompt-card";
+import { PromptDeleteDialog } from "./prompt-delete-dialog";
+import type { PromptFormResult } from "./prompt-form";
+import { PromptFormDialog } from "./prompt-form-dialog";
+import { PromptViewer } from "./prompt-viewer";
+import { PromptsEmpty } from "./prompts-states";
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
+
+/**
+ * The prompts grid with its viewer, add/edit form and delete confirmation. The list comes from the server
+ * render; after a change here, or a change announced by the live stream, the page is refreshed from the server.
+ */
+export function PromptsManager({ prompts }: { prompts: Prompt[] }) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [form, setForm] = useState<{ open: boolean; prompt: Prompt | null; opened: number }>({ open: false, prompt: null, opened: 0 });
+  const [deleting, setDeleting] = useState<Prompt | null>(null);
+
+  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
+  // A burst of changes (an import, several tabs) becomes one refresh.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const scheduleRefresh = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(refresh, 100);
+  }, [refresh]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const live = useAdminEvents({ prompts: scheduleRefresh, reconnected: scheduleRefresh });
+
+  // The viewer follows the live list: an edit elsewhere shows, a delete elsewhere closes it.
+  const viewing = viewingId ? (prompts.find((p) => p.id === viewingId) ?? null) : null;
+
+  const openAdd = () => setForm((f) => ({ open: true, prompt: null, opened: f.opened + 1 }));
+  // The viewer closes first: one modal at a time keeps focus handling simple.
+  const openEdit = (prompt: Prompt) => {
+    setViewingId(null);
+    setForm((f) => ({ open: true, prompt, opened: f.opened + 1 }));
+  };
+  const askDelete = (prompt: Prompt) => {
+    setViewingId(null);
+    setDeleting(prompt);
+  };
+
+  const save = async (values: PromptInput): Promise<PromptFormResult> => {
+    const editing = form.prompt;
+    const verb = editing ? "update" : "add";
+    try {
+      const result = editing ? await updatePrompt(editing.id, values) : await createPrompt(values);
+      if (!result.ok) {
+        if (!result.fieldErrors) toast.error(`Failed to ${verb} prompt: ${result.error}`);
+        return { ok: false, fieldErrors: result.fieldErrors };
+      }
+      toast.success(editing ? "Prompt updated successfully" : "Prompt added successfully");
+      setForm((f) => ({ ...f, open: false }));
+      refresh();
+      return { ok: true };
+    } catch (error) {
+      toast.error(`Failed to ${verb} prompt: ${errorText(error)}`);
+      return { ok: false };
+    }
+  };
+
+  const remove = async (prompt: Prompt) => {
+    setDeleting(null);
+    try {
+      const result = await deletePrompt(prompt.id);
+      if (!result.ok) return void toast.error(`Failed to delete prompt: ${result.error}`);
+      toast.success("Prompt deleted successfully");
+      if (viewingId === prompt.id) setViewingId(null);
+      refresh();
+    } catch (error) {
+      toast.error(`Failed to delete prompt: ${errorText(error)}`);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6" data-live={live}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {prompts.length === 1 ? "1 saved prompt" : `${prompts.length} saved prompts`}
+        </p>
+        <Button onClick={openAdd}>
+          <Plus aria-hidden="true" /> Add New Prompt
+        </Button>
+      </div>
+
+      {prompts.length === 0 ? (
+        <PromptsEmpty onAdd={openAdd} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Prompts">
+          {prompts.map((prompt) => (
+            <li key={prompt.id} className="flex *:flex-1">
+              <PromptCard prompt={prompt} onView={() => setViewingId(prompt.id)} onEdit={() => openEdit(prompt)} onDelete={() => askDelete(prompt)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PromptViewer
+        prompt={viewing}
+        onOpenChange={(open) => !open && setViewingId(null)}
+        onEdit={() => viewing && openEdit(viewing)}
+        onDelete={() => viewing && askDelete(viewing)}
+      />
+      <PromptFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        prompt={form.prompt}
+        // An edit starts from the prompt as it is now; a cancelled new prompt keeps its draft.
+        formKey={form.prompt ? `${form.prompt.id}:${form.opened}` : "new"}
+        onSubmit={save}
+      />
+      <PromptDeleteDialog prompt={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={remove} />
+    </div>
+  );
+}
