@@ -49,7 +49,8 @@ export async function parseRequestForm(request: Request, tmpDir = path.join(os.t
     bb = busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { fileSize: MAX_FILE_BYTES - 1, files: 1, fields: 20, fieldSize: FIELD_BYTES, parts: 22 },
+      // busboy marks a file truncated when it reaches fileSize: exactly 5 MB is refused, 5 MB - 1 byte passes.
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: FIELD_BYTES, parts: 22 },
     });
   } catch {
     throw new RequestError("bad_form");
@@ -65,6 +66,8 @@ export async function parseRequestForm(request: Request, tmpDir = path.join(os.t
     if (!(name in fields)) fields[name] = value;
   });
   bb.on("file", (name, stream, info) => {
+    // Once the body is cut short busboy errors the open part; that is expected, not a crash.
+    stream.on("error", () => {});
     // A form posted without JavaScript sends an empty part for an empty file input.
     if (name !== FILE_FIELD || !info.filename || failure) {
       stream.resume();

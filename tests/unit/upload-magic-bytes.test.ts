@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { isStoredFilePath, newFilePath } from "@/lib/storage/file-path";
+import { extensionMatches, looksLikeDocx, sniffKind, zipEntryNames } from "@/lib/uploads/magic-bytes";
+import { sampleDoc, sampleDocx, sampleExe, samplePdf, zipOf } from "../helpers/request-fixtures";
+
+const readerOf = (buf: Buffer) => async (offset: number, length: number) => new Uint8Array(buf.subarray(offset, offset + length));
+
+describe("magic bytes", () => {
+  it("recognises PDF, OLE2 (.doc) and zip (.docx) by their first bytes", () => {
+    expect(sniffKind(samplePdf())).toBe("pdf");
+    expect(sniffKind(sampleDoc())).toBe("ole2");
+    expect(sniffKind(sampleDocx())).toBe("zip");
+  });
+
+  it("refuses an executable, text, and too-short input", () => {
+    expect(sniffKind(sampleExe())).toBeNull();
+    expect(sniffKind(Buffer.from("hello world"))).toBeNull();
+    expect(sniffKind(Buffer.from("%PD"))).toBeNull();
+    expect(sniffKind(new Uint8Array())).toBeNull();
+  });
+
+  it("requires the content to match the extension", () => {
+    expect(extensionMatches(".pdf", samplePdf())).toBe(true);
+    expect(extensionMatches(".pdf", sampleExe())).toBe(false);
+    expect(extensionMatches(".doc", samplePdf())).toBe(false);
+    expect(extensionMatches(".docx", sampleDoc())).toBe(false);
+  });
+
+  it("reads a zip's entry names from its central directory", async () => {
+    const docx = sampleDocx();
+    const names = await zipEntryNames(readerOf(docx), docx.length);
+    expect(names).toEqual(["[Content_Types].xml", "_rels/.rels", "word/document.xml"]);
+    expect(looksLikeDocx(names!)).toBe(true);
+  });
+
+  it("tells a .docx from any other zip, and from a truncated one", async () => {
+    const other = zipOf({ "[Content_Types].xml": "x", "xl/workbook.xml": "x" });
+    expect(looksLikeDocx((await zipEntryNames(readerOf(other), other.length))!)).toBe(false);
+    const cut = sampleDocx().subarray(0, 60);
+    expect(await zipEntryNames(readerOf(cut), cut.length)).toBeNull();
+  });
+});
+
+describe("stored file names", () => {
+  it("are project_guidelines/{timestamp}-{random}{ext}", () => {
+    const p = newFilePath(".pdf", 1764000000000, "abc123def456");
+    expect(p).toBe("project_guidelines/1764000000000-abc123def456.pdf");
+    expect(isStoredFilePath(p)).toBe(true);
+  });
+
+  it("differ between calls in the same millisecond", () => {
+    const paths = new Set(Array.from({ length: 200 }, () => newFilePath(".docx", 1764000000000)));
+    expect(paths.size).toBe(200);
+    for (const p of paths) expect(isStoredFilePath(p)).toBe(true);
+  });
+
+  it("never accept a path that could leave the folder", () => {
+    for (const bad of ["../etc/passwd", "project_guidelines/../x.pdf", "project_guidelines/1764000000000-abc123def456.exe", "/abs.pdf"]) {
+      expect(isStoredFilePath(bad)).toBe(false);
+    }
+  });
+});
