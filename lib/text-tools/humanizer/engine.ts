@@ -1,10 +1,10 @@
 import { imperfections } from "./imperfections";
 import { lexical } from "./lexical";
-import { placeholdersIntact, protect, restore } from "./protect";
+import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { makeRng } from "./rng";
 import { structure, type Unit } from "./structure";
 import { style } from "./style";
-import { splitSentences } from "./text-utils";
+import { maskedSentences } from "./text-utils";
 import { PROFILES, type HumanizeOptions } from "./types";
 
 /**
@@ -18,16 +18,17 @@ const BAD_CHARS = /[\u00AD\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF]/;
 
 type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number };
 
-function rewriteParagraph(paragraph: string, spans: string[], options: HumanizeOptions, seed: string): Rewritten[] {
+function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewritten[] {
+  const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   const ctx = { rng, p: PROFILES[options.strength], style: options.style };
-  const units = structure(splitSentences(paragraph), ctx);
+  const units = structure(maskedSentences(line, masked, ranges), ctx);
   return units.map((unit) => {
     const out = unit.out.map((s) => style(imperfections(lexical(s, ctx), ctx), ctx));
     const srcMasked = unit.src.join(" ");
     let outMasked = out.join(" ");
     // a unit whose protected spans or digits do not survive intact is not rewritten at all
-    if (!placeholdersIntact(srcMasked, outMasked) || /\d/.test(outMasked.replace(/[\uE000-\uF8FF]/g, "")) || BAD_CHARS.test(outMasked)) {
+    if (!placeholdersIntact(srcMasked, outMasked) || /\d/.test(outMasked.replace(PLACEHOLDER_G, "")) || BAD_CHARS.test(outMasked)) {
       outMasked = srcMasked;
     }
     const srcText = restore(srcMasked, spans);
@@ -37,15 +38,15 @@ function rewriteParagraph(paragraph: string, spans: string[], options: HumanizeO
 }
 
 export function humanizeLocal(text: string, options: HumanizeOptions): LocalResult {
-  const { masked, spans } = protect(text);
   const seedBase = `${options.style}|${options.strength}|${text}`;
   // Lines keep their own separators and leading/trailing spaces; sentences inside a line are rewritten.
-  const parts = masked.split(/(\n+)/);
+  // (No protected span crosses a line break: every span pattern stops at one.)
+  const parts = text.split(/(\n+)/);
   const lines = parts.map((part, i) => {
-    if (i % 2 === 1 || !part.trim()) return { raw: part, rewritten: null as Rewritten[] | null };
+    if (i % 2 === 1 || !part.trim()) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
     const lead = part.match(/^\s*/)![0];
     const trail = part.match(/\s*$/)![0];
-    return { raw: part, lead, trail, rewritten: rewriteParagraph(part.trim(), spans, options, `${seedBase}|${i}`) };
+    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`) };
   });
 
   let reverted = 0;
@@ -66,11 +67,6 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
     }
   }
 
-  const out = lines
-    .map((l, i) => {
-      if (!l.rewritten) return i % 2 === 1 ? l.raw : restore(l.raw, spans);
-      return `${restore((l as { lead: string }).lead, spans)}${l.rewritten.map((r) => r.outText).join(" ")}${restore((l as { trail: string }).trail, spans)}`;
-    })
-    .join("");
+  const out = lines.map((l) => (l.rewritten ? l.lead + l.rewritten.map((r) => r.outText).join(" ") + l.trail : l.raw)).join("");
   return { text: out, reverted };
 }

@@ -31,7 +31,7 @@ const RULES: RegExp[] = [
 // Capitalised words: names, acronyms, titles. Sentence openers from the common list are left free.
 const CAPITALISED = /\b[A-Z][A-Za-z'’-]*\b/g;
 
-export type Protected = { masked: string; spans: string[] };
+export type Protected = { masked: string; spans: string[]; ranges: Array<[number, number]> };
 
 function sentenceInitial(text: string, index: number): boolean {
   let i = index - 1;
@@ -76,7 +76,18 @@ export function protect(text: string): Protected {
     pos = e;
   }
   masked += text.slice(pos);
-  return { masked, spans };
+  return { masked, spans, ranges: taken };
+}
+
+/** Position in the masked text of a position in the original, or null when it falls inside a protected span. */
+export function maskedOffset(ranges: Array<[number, number]>, orig: number): number | null {
+  let shift = 0;
+  for (const [s, e] of ranges) {
+    if (orig <= s) break;
+    if (orig < e) return null;
+    shift += e - s - 1;
+  }
+  return orig - shift;
 }
 
 export function restore(masked: string, spans: string[]): string {

@@ -1,13 +1,29 @@
 import { COMMON_OPENERS } from "./common-words";
-import { PLACEHOLDER } from "./protect";
+import { maskedOffset, PLACEHOLDER } from "./protect";
+import { splitSentences } from "../segment";
 
 /**
  * Sentence splitting and capitalisation on masked text (protected spans are single private-use characters, so
  * abbreviations, decimals and citations can no longer look like sentence ends).
  */
-const BOUNDARY = /(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z\uE000-\uF8FF])/;
-export function splitSentences(paragraph: string): string[] {
-  return paragraph.split(BOUNDARY).filter((s) => s.trim());
+/**
+ * Sentences of one line, found by the shared segmentation (lib/text-tools/segment.ts) on the original text and
+ * cut out of the masked text; a boundary inside a protected span (a quotation of two sentences) is ignored.
+ */
+export function maskedSentences(line: string, masked: string, ranges: Array<[number, number]>): string[] {
+  const cuts: number[] = [];
+  for (const s of splitSentences(line).slice(1)) {
+    const at = maskedOffset(ranges, s.start);
+    if (at !== null) cuts.push(at);
+  }
+  const out: string[] = [];
+  let prev = 0;
+  for (const c of [...cuts, masked.length]) {
+    const piece = masked.slice(prev, c).trim();
+    if (piece) out.push(piece);
+    prev = c;
+  }
+  return out;
 }
 
 export const wordCount = (s: string) => (s.match(/[A-Za-z\uE000-\uF8FF][\w'’-]*/g) || []).length;

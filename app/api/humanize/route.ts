@@ -1,0 +1,10 @@
+import { createToolRoute, humanizeRequestSchema } from "@/lib/text-tools";
+import { humanize } from "@/lib/text-tools/humanizer";
+
+/** POST /api/humanize: {text, options} -> {success, data: {humanizedText, warning?}} (errors: the platform's mapping). */
+export const POST = createToolRoute({
+  tool: "humanize",
+  schema: humanizeRequestSchema,
+  failureMessage: "Failed to humanize text. Please try again.",
+  handle: async ({ text, options }) => ({ success: true, data: await humanize(text, options) }),
+});

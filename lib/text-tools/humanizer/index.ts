@@ -1,0 +1,53 @@
+import "server-only";
+import { pickEngine } from "../providers";
+import { humanizeLocal } from "./engine";
+import { humanizeWithModel } from "./openai";
+import type { HumanizeOptions } from "./types";
+import { repair, sanitize, violations, type Violation } from "./verify";
+
+/**
+ * Humanizes a text: with OPENAI_API_KEY (and room under the daily cap) the model rewrites it stage by stage,
+ * otherwise the local engine does, offline and deterministically. Either way the invariant checks of verify.ts
+ * run on the result; what they cannot repair is undone or reported in `warning`.
+ */
+export type HumanizeResult = { humanizedText: string; warning?: string };
+
+const DESCRIBE: Record<Violation, string> = {
+  numbers: "numbers",
+  protected: "names, citations, quotations or links",
+  bad_chars: "invisible characters",
+  length: "the length limit",
+  contractions: "the formal register",
+};
+
+export async function humanize(text: string, options: HumanizeOptions): Promise<HumanizeResult> {
+  const input = sanitize(text);
+  const engine = await pickEngine();
+  if (engine.engine === "local") return finish(input, humanizeLocal(input, options).text, options);
+
+  const model = await humanizeWithModel(input, options, engine.config);
+  if (model.text === input) {
+    // every model stage broke an invariant: the local engine's rewrite is the safe answer
+    const local = finish(input, humanizeLocal(input, options).text, options);
+    return { ...local, warning: `The AI rewrite changed ${describe(model.undone.flatMap((u) => u.violations))}, so the offline rewrite is shown instead.` };
+  }
+  const result = finish(input, model.text, options);
+  if (model.undone.length && !result.warning) {
+    result.warning = `Some AI rewrite steps (${model.undone.map((u) => u.stage).join(", ")}) changed ${describe(model.undone.flatMap((u) => u.violations))} and were undone.`;
+  }
+  return result;
+}
+
+function describe(v: Violation[]): string {
+  return [...new Set(v.map((x) => DESCRIBE[x]))].join(" and ");
+}
+
+function finish(input: string, output: string, options: HumanizeOptions): HumanizeResult {
+  const repaired = repair(output, options);
+  const v = violations(input, repaired, options);
+  if (!v.length) return { humanizedText: repaired };
+  return { humanizedText: repaired, warning: `Please review the result: it may not keep ${describe(v)}.` };
+}
+
+export { humanizeLocal } from "./engine";
+export type { HumanizeOptions, HumanizeStyle, HumanizeStrength } from "./types";

@@ -1,0 +1,64 @@
+import { protect } from "./protect";
+import { expandContractions } from "./style";
+import type { HumanizeOptions } from "./types";
+
+/**
+ * The invariants every rewrite must pass, whoever wrote it (the local engine or a model): numbers, dates, amounts,
+ * percentages, citations, quotations, URLs, e-mail addresses, names and technical terms unchanged; no invisible or
+ * look-alike characters; within 10% of the input's length with preserveLength; no contractions in academic style.
+ */
+export type Violation = "numbers" | "protected" | "bad_chars" | "length" | "contractions";
+
+const INVISIBLE_G = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/g;
+export const INVISIBLE = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/;
+export const HOMOGLYPH = /[A-Za-z][\u0370-\u03FF\u0400-\u04FF]|[\u0370-\u03FF\u0400-\u04FF][A-Za-z]/;
+export const CONTRACTION = /\b(?:\w+n['’]t|(?:it|that|there|what|who|let|he|she)['’]s|\w+['’](?:re|ve|ll|d|m))\b/i;
+
+const numbers = (s: string) => (s.match(/\d+(?:[.,:]\d+)*%?/g) || []).sort().join("|");
+
+function count(hay: string, needle: string): number {
+  let n = 0;
+  for (let i = hay.indexOf(needle); i !== -1; i = hay.indexOf(needle, i + needle.length)) n++;
+  return n;
+}
+
+/** Protected spans of the input that the output lost (each must occur at least as often as in the input). */
+export function missingSpans(input: string, output: string): string[] {
+  const need = new Map<string, number>();
+  for (const line of input.split(/\n+/)) for (const s of protect(line).spans) need.set(s, (need.get(s) ?? 0) + 1);
+  return [...need].filter(([s, n]) => count(output, s) < n).map(([s]) => s);
+}
+
+/** Contractions outside quotations (a quotation is never changed, so it may keep its own). */
+export const hasContraction = (s: string) => CONTRACTION.test(s.replace(/"[^"\n]*"|“[^”\n]*”/g, ""));
+
+export function violations(input: string, output: string, options: HumanizeOptions): Violation[] {
+  const v: Violation[] = [];
+  if (numbers(input) !== numbers(output)) v.push("numbers");
+  if (missingSpans(input, output).length) v.push("protected");
+  if (INVISIBLE.test(output) || HOMOGLYPH.test(output)) v.push("bad_chars");
+  const ratio = output.length / Math.max(1, input.length);
+  if (options.preserveLength && (ratio < 0.9 || ratio > 1.1)) v.push("length");
+  if (options.style === "academic" && hasContraction(output) && !hasContraction(input)) v.push("contractions");
+  return v;
+}
+
+// Cyrillic and Greek letters that look like Latin ones, as used to fool detectors.
+const LOOKALIKE: Record<string, string> = {
+  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ѕ: "s", ј: "j", ԁ: "d", ɡ: "g", һ: "h",
+  А: "A", В: "B", Е: "E", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", Х: "X", І: "I", Ј: "J", Ѕ: "S",
+  ο: "o", Ο: "O", Α: "A", Β: "B", Ε: "E", Ζ: "Z", Η: "H", Ι: "I", Κ: "K", Μ: "M", Ν: "N", Ρ: "P", Τ: "T", Χ: "X", Υ: "Y",
+};
+const LOOKALIKE_IN_WORD = new RegExp(`(?<=[A-Za-z])[${Object.keys(LOOKALIKE).join("")}]|[${Object.keys(LOOKALIKE).join("")}](?=[A-Za-z])`, "g");
+
+/** Removes invisible characters and look-alike letters hidden inside Latin words (input or output). */
+export function sanitize(text: string): string {
+  return text.replace(INVISIBLE_G, "").replace(LOOKALIKE_IN_WORD, (c) => LOOKALIKE[c] ?? c);
+}
+
+/** Fixes what can be fixed without judgement: invisible and look-alike characters, contractions in academic text. */
+export function repair(output: string, options: HumanizeOptions): string {
+  let out = sanitize(output);
+  if (options.style === "academic") out = expandContractions(out);
+  return out;
+}
