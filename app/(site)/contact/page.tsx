@@ -60,7 +60,7 @@ export default function ContactPage() {
 
 function InfoCard({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
+    <div className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
         <Icon className="size-5" aria-hidden="true" />
       </span>
@@ -68,6 +68,6 @@ function InfoCard({ icon: Icon, title, children }: { icon: typeof Phone; title: 
         <h2 className="font-semibold">{title}</h2>
         <div className="mt-1">{children}</div>
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,155 @@
+import { expect, test } from "@playwright/test";
+import { e2eSql, expectNoAxeViolations } from "./helpers";
+
+const pages = [
+  { path: "/", title: /Academic Excellence Hub/, h1: "Academic Excellence Made Simple" },
+  { path: "/services", title: "Our Services | Academic Excellence Hub", h1: "Our Services" },
+  { path: "/about-us", title: "About Us | Academic Excellence Hub", h1: "About Us" },
+  { path: "/contact", title: "Contact Us | Academic Excellence Hub", h1: "Contact Us" },
+];
+
+test.describe("public pages", () => {
+  for (const p of pages) {
+    test(`${p.path} loads with its title, h1, SEO tags and no axe violations`, async ({ page }) => {
+      const response = await page.goto(p.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(p.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname).toBe(p.path);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Academic Excellence Hub/);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "+233 24 000 0001" })).toHaveAttribute("href", "tel:+233240000001");
+      await expect(footer.getByRole("link", { name: "+233 20 000 0002" })).toHaveAttribute("href", "tel:+233200000002");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("home: JSON-LD describes the business and its four services", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((b) => JSON.parse(b));
+    const business = data.find((d) => Array.isArray(d["@type"]) && d["@type"].includes("LocalBusiness"));
+    expect(business).toMatchObject({ name: "Academic Excellence Hub", telephone: "+233 24 000 0001" });
+    expect(business["@type"]).toContain("EducationalOrganization");
+    const services = data.find((d) => d["@type"] === "ItemList");
+    expect(services.itemListElement).toHaveLength(4);
+  });
+
+  test("home hero: Learn More goes to /services, Submit a Request scrolls to the form", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Submit a Request" }).click();
+    await expect(page).toHaveURL(/#request-form$/);
+    await expect(page.locator("#request-form")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Submit Your Request" })).toBeVisible();
+    await page.getByRole("link", { name: "Learn More" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  });
+
+  test("header links navigate and the Tools panel lists both tools", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, path, h1] of [
+      ["Services", "/services", "Our Services"],
+      ["About Us", "/about-us", "About Us"],
+      ["Contact", "/contact", "Contact Us"],
+      ["Home", "/", "Academic Excellence Made Simple"],
+    ] as const) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", "/admin-login");
+
+    await page.getByRole("button", { name: "Tools" }).click();
+    const panel = page.getByRole("dialog", { name: "Tools" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: /AI Text Humanizer/ })).toHaveAttribute("href", "/humanizer");
+    await expect(panel.getByRole("link", { name: /Plagiarism Checker/ })).toHaveAttribute("href", "/plagiarism-checker");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Tools" })).toBeFocused();
+  });
+
+  test("unknown URLs get the 404 page with a link home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Academic Excellence Made Simple");
+  });
+
+  test("robots.txt keeps admin routes out and sitemap.xml lists the public pages", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    for (const path of ["/dashboard", "/prompts", "/universities", "/requests", "/clients", "/admin-login", "/api"]) {
+      expect(robots).toContain(`Disallow: ${path}`);
+    }
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/services", "/about-us", "/contact", "/humanizer", "/plagiarism-checker"]) expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain("dashboard");
+  });
+});
+
+test.describe("contact form", () => {
+  test("shows every missing field, then stores the message and confirms with a toast", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await expect(page.getByText("Please enter a subject.")).toBeVisible();
+    await expect(page.getByText("Please enter your message.")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    const subject = `E2E subject ${Date.now()}`;
+    await page.getByLabel("Full Name").fill("Abena Owusu");
+    await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByLabel("Message").fill("Can you help with my project proposal?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Email" }).fill("abena@example.com");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expect(page.getByLabel("Subject")).toHaveValue("");
+
+    const sql = e2eSql();
+    try {
+      const rows = await sql`select full_name, email, message, is_read from contact_messages where subject = ${subject}`;
+      expect(rows).toEqual([{ full_name: "Abena Owusu", email: "abena@example.com", message: "Can you help with my project proposal?", is_read: false }]);
+    } finally {
+      await sql.end();
+    }
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("no page overflows horizontally and the menu panel navigates", async ({ page }) => {
+    for (const path of [...pages.map((p) => p.path), "/no-such-page"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", "/admin-login");
+    await expect(menu.getByRole("link", { name: "AI Text Humanizer" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  });
+});
