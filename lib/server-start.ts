@@ -8,4 +8,7 @@ export async function startServer() {
   await getDatabase();
   // Lets `npm run corpus:import` reach this server while it holds the embedded database.
   announceEmbeddedServer();
+  // Admin account from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_UNLOCK_CODE (or printed random credentials in embedded mode).
+  const { bootstrapAdmin } = await import("@/lib/auth/bootstrap");
+  await bootstrapAdmin();
 }

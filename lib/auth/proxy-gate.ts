@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE } from "./cookie";
+import { getSessionSecret } from "./secret";
+import { verifySessionToken } from "./token";
+
+/** Admin page paths the proxy guards (kept in step with the matcher in proxy.ts, which must be a literal). */
+export const ADMIN_PAGE_PREFIXES = ["/dashboard", "/prompts", "/universities", "/requests", "/clients"];
+
+export function isAdminPage(pathname: string) {
+  return ADMIN_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/**
+ * First gate only: the cookie's signature and expiry are checked here (the proxy does not reach the database).
+ * A revoked or idle session passes this gate and is refused by requireAdminPage()/requireAdmin() on the server.
+ * Nothing in the request other than the cookie is consulted, so headers cannot open anything.
+ */
+export async function adminGate(request: NextRequest): Promise<NextResponse | null> {
+  if (!isAdminPage(request.nextUrl.pathname)) return null;
+  let valid = false;
+  try {
+    valid = (await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, getSessionSecret())) !== null;
+  } catch {
+    valid = false; // no usable secret: nobody gets in
+  }
+  if (valid) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = "/";
+  url.search = "?error=login-required";
+  const response = NextResponse.redirect(url, 307);
+  if (request.cookies.has(SESSION_COOKIE)) response.cookies.delete(SESSION_COOKIE);
+  return response;
+}
