@@ -2,12 +2,16 @@ import "server-only";
 import { after } from "next/server";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
-import { afterRequestSaved, createRequest, type SavedRequest } from "./create-request";
+import { indexSavedRequest } from "@/lib/plagiarism/repository";
+import { afterRequestSaved, createRequest, onRequestSaved, type SavedRequest } from "./create-request";
 import { toDatabaseError } from "./db-errors";
 import { RequestError, fieldIssueOf } from "./errors";
 import { parseRequestForm } from "./parse-form";
 import { FORM_FIELD_NAMES, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, requestFieldsSchema, submissionKeySchema } from "./schema";
 import { deriveSubmissionKeys } from "./submission-key";
+
+// The plagiarism checker indexes each new request (details and file text) in the business's own repository.
+onRequestSaved(async (saved) => void (await indexSavedRequest(saved)));
 
 export const SUCCESS_PAGE = "/request-submitted";
 export const ERROR_PAGE = "/request-error";
