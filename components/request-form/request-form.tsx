@@ -1,0 +1,185 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import {
+  FIELD_LABELS,
+  FIELD_LIMITS,
+  FORM_FIELD_NAMES,
+  HONEYPOT_FIELD,
+  PROJECT_TYPES,
+  REQUIRED_MESSAGE,
+  SUBMISSION_KEY_FIELD,
+  checkFileChoice,
+  requestFieldsSchema,
+  type RequestFields,
+  type RequestFieldsInput,
+} from "@/lib/requests/schema";
+import { FileField } from "./file-field";
+import { TextField, fieldClass } from "./text-field";
+import { newSubmissionKey, sendRequest } from "./send-request";
+import { SuccessDialog } from "./success-dialog";
+
+const empty: RequestFieldsInput = { name: "", institution: "", program: "", email: "", phone: "", projectType: "" as never, details: "", turnitin: false };
+const FILE_CODES = new Set(["file_type", "file_too_large", "file_empty", "file_name_too_long", "too_many_files", "body_too_large", "storage_config", "storage_permission", "storage_failed"]);
+
+/**
+ * 'Submit Your Request' (SPEC.md, Home). A plain multipart form posting to /api/requests, so it works with JavaScript
+ * off; with JavaScript it validates with the shared schema, posts by XHR with real upload progress, keeps what was
+ * typed on any failure, and on success clears everything and shows the confirmation dialog.
+ */
+export function RequestForm() {
+  const id = useId();
+  const form = useForm<RequestFieldsInput, unknown, RequestFields>({ resolver: zodResolver(requestFieldsSchema), defaultValues: empty });
+  const { errors } = form.formState;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [submissionKey, setSubmissionKey] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    setSubmissionKey(newSubmissionKey());
+  }, []);
+
+  const chooseFile = (chosen: File | null) => {
+    const problem = chosen ? checkFileChoice(chosen) : null;
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+    setProgress(null);
+    if (problem) {
+      toast.error(problem);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+  const removeFile = () => chooseFile(null);
+
+  const onValid = async (values: RequestFields) => {
+    if (submitting) return;
+    setSubmitting(true);
+    setProgress(file ? 0 : null);
+    const body = new FormData();
+    for (const name of FORM_FIELD_NAMES) body.set(name, String(values[name] ?? ""));
+    body.set(HONEYPOT_FIELD, honeypot.current?.value ?? "");
+    body.set(SUBMISSION_KEY_FIELD, submissionKey);
+    if (file) body.set("file", file); // last, after the fields
+    const answer = await sendRequest(body, setProgress);
+    setSubmitting(false);
+    if (answer.ok) {
+      form.reset(empty);
+      if (fileInput.current) fileInput.current.value = "";
+      setFile(null);
+      setFileError(null);
+      setProgress(null);
+      setSubmissionKey(newSubmissionKey());
+      toast.success("Request submitted successfully!");
+      setDone(true);
+      return;
+    }
+    setProgress(null);
+    for (const [name, message] of Object.entries(answer.fieldErrors ?? {})) {
+      if (name in FIELD_LABELS) form.setError(name as keyof RequestFieldsInput, { message }, { shouldFocus: true });
+    }
+    if (FILE_CODES.has(answer.code)) setFileError(answer.error);
+    toast.error(`Failed to submit your request: ${answer.error}`);
+  };
+
+  const onInvalid = (invalid: typeof errors) => {
+    if (Object.values(invalid).some((e) => e?.message === REQUIRED_MESSAGE)) toast.error(REQUIRED_MESSAGE);
+  };
+
+  const missingRequired = Object.values(errors).some((e) => e?.message === REQUIRED_MESSAGE);
+  const projectTypeError = errors.projectType?.message;
+
+  return (
+    <>
+      <form
+        action="/api/requests"
+        method="post"
+        encType="multipart/form-data"
+        noValidate={hydrated}
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        aria-label="Submit Your Request"
+        className="relative grid gap-5"
+      >
+        <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id={`${id}-name`} label={FIELD_LABELS.name} required autoComplete="name" placeholder="Your full name" maxLength={FIELD_LIMITS.name} error={errors.name?.message} {...form.register("name")} />
+          <TextField id={`${id}-institution`} label={FIELD_LABELS.institution} required autoComplete="organization" placeholder="e.g. University of Ghana" maxLength={FIELD_LIMITS.institution} error={errors.institution?.message} {...form.register("institution")} />
+          <TextField id={`${id}-program`} label={FIELD_LABELS.program} placeholder="e.g. BSc Business Administration" maxLength={FIELD_LIMITS.program} error={errors.program?.message} {...form.register("program")} />
+          <TextField id={`${id}-email`} label={FIELD_LABELS.email} type="email" autoComplete="email" placeholder="you@example.com" maxLength={FIELD_LIMITS.email} error={errors.email?.message} {...form.register("email")} />
+          <TextField id={`${id}-phone`} label={FIELD_LABELS.phone} required type="tel" autoComplete="tel" placeholder="e.g. 024 123 4567" maxLength={FIELD_LIMITS.phone} error={errors.phone?.message} {...form.register("phone")} />
+          <div className="grid content-start gap-2">
+            <label htmlFor={`${id}-projectType`} className="text-sm leading-none font-medium">
+              {FIELD_LABELS.projectType} <span aria-hidden="true" className="text-destructive">*</span>
+            </label>
+            <select
+              id={`${id}-projectType`}
+              required
+              aria-invalid={projectTypeError ? true : undefined}
+              className={fieldClass}
+              {...form.register("projectType")}
+            >
+              <option value="">Select project type</option>
+              {PROJECT_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <label htmlFor={`${id}-details`} className="text-sm leading-none font-medium">
+            {FIELD_LABELS.details}
+          </label>
+          <Textarea
+            id={`${id}-details`}
+            rows={5}
+            maxLength={FIELD_LIMITS.details}
+            placeholder="Topic, length, deadline, referencing style and anything else we should know"
+            aria-invalid={errors.details ? true : undefined}
+            aria-describedby={errors.details ? `${id}-details-error` : undefined}
+            className="min-h-32"
+            {...form.register("details")}
+          />
+          {errors.details?.message && (
+            <p id={`${id}-details-error`} className="text-sm text-destructive">
+              {errors.details.message}
+            </p>
+          )}
+        </div>
+        <FileField id={`${id}-file`} inputRef={fileInput} file={file} error={fileError} progress={progress} disabled={submitting} onChoose={chooseFile} onRemove={removeFile} />
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" value="Yes" className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register("turnitin")} />
+          <span>Submit my finished work to Turnitin and include the similarity report</span>
+        </label>
+        {/* Honeypot: off-screen and out of the tab order; people never fill it, simple bots do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <input ref={honeypot} id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {missingRequired && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {REQUIRED_MESSAGE}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
+          {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {submitting ? "Submitting..." : "Submit Request"}
+        </Button>
+      </form>
+      <SuccessDialog open={done} onOpenChange={setDone} />
+    </>
+  );
+}
