@@ -1,0 +1,64 @@
+import type { DetectionServiceResult } from "../schema";
+import { combineLocal, serviceConfidence, type CombinerInput } from "./combine";
+import { combinerModel, runLex, runLm, runNgram, runStylo, type LocalOutcome } from "./local";
+import { sigmoid } from "./logistic";
+import { surprisalProfile } from "./lm";
+import { analyzeSentences } from "./sentences";
+import { buildContext, type TextContext } from "./text-context";
+
+/**
+ * Runs the local detectors (no network, deterministic). Each is isolated: one that throws is reported as failed
+ * and the others still answer.
+ */
+export function analyzeLocally(text: string) {
+  const ctx: TextContext = buildContext(text);
+  const services: DetectionServiceResult[] = [];
+  const logits: CombinerInput = {};
+  let profile: ReturnType<typeof surprisalProfile> | undefined;
+  let sentenceLogit: (ws: string[]) => number = () => 0;
+  const runners: [keyof CombinerInput, string, () => LocalOutcome][] = [
+    ["lm", "Statistical Language Model", () => runLm(ctx, (profile = surprisalProfile(ctx)))],
+    ["stylo", "Stylometric Analysis", () => runStylo(ctx)],
+    ["lex", "Lexical Marker Analysis", () => runLex(ctx)],
+    ["ngram", "Trained Classifier", () => {
+      const r = runNgram(ctx);
+      sentenceLogit = r.sentenceLogit;
+      return r;
+    }],
+  ];
+  for (const [key, name, run] of runners) {
+    const t0 = performance.now();
+    try {
+      const r = run();
+      logits[key] = r.logit;
+      const p = sigmoid(r.logit);
+      services.push({
+        service: r.service,
+        status: "success",
+        aiProbability: Math.round(p * 100),
+        confidence: serviceConfidence(p, ctx.words.length),
+        responseTime: Math.round((performance.now() - t0) * 10) / 10,
+        reasoning: r.reasoning,
+        indicators: r.indicators,
+      });
+    } catch (err) {
+      services.push(failedService(name, err, performance.now() - t0));
+    }
+  }
+  const localLogit = combineLocal(combinerModel(), logits);
+  const sentences = (docLogit: number) => analyzeSentences(ctx, docLogit, sentenceLogit, profile?.perSentence ?? ctx.sentenceWords.map(() => []));
+  return { ctx, services, localLogit, sentences };
+}
+
+export function failedService(service: string, err: unknown, ms: number): DetectionServiceResult {
+  const message = err instanceof Error ? err.message : String(err);
+  return {
+    service,
+    status: "failed",
+    aiProbability: 0,
+    confidence: 0,
+    responseTime: Math.round(ms * 10) / 10,
+    reasoning: `Service unavailable: ${message.slice(0, 200)}`,
+    indicators: [],
+  };
+}

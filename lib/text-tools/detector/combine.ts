@@ -1,0 +1,47 @@
+import { logit, score, sigmoid, type LinearModel } from "./logistic";
+
+/**
+ * Combining services into overallScore / overallConfidence. The local detectors' logits go through the fitted
+ * combiner (a logistic regression over their out-of-fold logits, shifted so that few human texts reach the
+ * "High AI Probability" band; see scripts/train-detector.ts). A detector that failed is set to its training
+ * mean, i.e. it adds no evidence either way. External services (LLM judge, GPTZero, Sapling) have no labelled
+ * data here to fit on, so each adds its log-odds with a fixed, deliberately modest weight.
+ */
+export const COMBINER_FEATURES = ["lm", "stylo", "lex", "ngram"] as const;
+export type CombinerInput = Partial<Record<(typeof COMBINER_FEATURES)[number], number>>;
+
+export const EXTERNAL_WEIGHTS: Record<string, number> = { "OpenAI LLM Judge": 0.5, GPTZero: 0.7, Sapling: 0.6 };
+
+export function combineLocal(model: LinearModel, logits: CombinerInput): number | null {
+  if (!COMBINER_FEATURES.some((k) => typeof logits[k] === "number")) return null;
+  const x = COMBINER_FEATURES.map((k, i) => (typeof logits[k] === "number" ? logits[k]! : model.mean[i]!));
+  return score(model, x);
+}
+
+export function combineAll(localLogit: number | null, external: { service: string; aiProbability: number }[]): number | null {
+  if (localLogit === null && !external.length) return null;
+  let z = localLogit ?? 0;
+  for (const e of external) z += (EXTERNAL_WEIGHTS[e.service] ?? 0.5) * logit(e.aiProbability / 100);
+  return z;
+}
+
+export const toPercent = (z: number) => Math.round(sigmoid(z) * 100);
+
+/**
+ * Confidence: how far the score is from a coin toss, how much the services agree on the side, and how much text
+ * there was (under ~150 words every statistic is noisy).
+ */
+export function overallConfidence(probability: number, sides: boolean[], wordCount: number): number {
+  const margin = Math.abs(2 * probability - 1);
+  const agree = sides.length ? sides.filter((s) => s === probability >= 0.5).length / sides.length : 0.5;
+  const length = Math.min(1, wordCount / 150);
+  const c = (0.3 + 0.7 * margin) * (0.55 + 0.45 * agree) * (0.5 + 0.5 * length);
+  return Math.max(5, Math.min(99, Math.round(c * 100)));
+}
+
+/** A single detector's confidence: margin of its own probability, damped on short texts. */
+export function serviceConfidence(probability: number, wordCount: number): number {
+  const margin = Math.abs(2 * probability - 1);
+  const length = Math.min(1, wordCount / 150);
+  return Math.max(5, Math.min(99, Math.round((0.35 + 0.65 * margin) * (0.5 + 0.5 * length) * 100)));
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { pickEngine } from "../providers";
+import type { DetectionResult, DetectionServiceResult } from "../schema";
+import { analyzeLocally, failedService } from "./analyze";
+import { combineAll, overallConfidence, toPercent } from "./combine";
+import { gptzeroConfigured, gptzeroDetect } from "./external/gptzero";
+import { openaiJudge } from "./external/openai-judge";
+import { saplingConfigured, saplingDetect } from "./external/sapling";
+import type { ExternalVerdict } from "./external/types";
+import { recommendations } from "./recommendations";
+
+/**
+ * The multi-detector analysis behind POST /api/detect: four local detectors always, plus the OpenAI judge
+ * (OPENAI_API_KEY, within the daily cap), GPTZero (GPTZERO_API_KEY) and Sapling (SAPLING_API_KEY) when
+ * configured, called in parallel. A failed or timed-out service is reported as failed; the rest still answer.
+ */
+export type DetectOptions = { localOnly?: boolean; disableLocal?: boolean };
+
+export async function detectText(text: string, options: DetectOptions = {}): Promise<DetectionResult> {
+  const local = analyzeLocally(text);
+  const services: DetectionServiceResult[] = options.disableLocal
+    ? local.services.map((s) => failedService(s.service, new Error("disabled"), 0))
+    : [...local.services];
+  const localLogit = options.disableLocal ? null : local.localLogit;
+
+  const externals: [string, () => Promise<ExternalVerdict>][] = [];
+  if (!options.localOnly) {
+    if (gptzeroConfigured()) externals.push(["GPTZero", () => gptzeroDetect(text)]);
+    if (saplingConfigured()) externals.push(["Sapling", () => saplingDetect(text)]);
+    const engine = await pickEngine();
+    if (engine.engine === "openai") externals.push(["OpenAI LLM Judge", () => openaiJudge(text, engine.config)]);
+  }
+  const answered = await Promise.all(
+    externals.map(async ([service, call]): Promise<DetectionServiceResult> => {
+      const t0 = performance.now();
+      try {
+        const v = await call();
+        return { service, status: "success", ...v, responseTime: Math.round(performance.now() - t0) };
+      } catch (err) {
+        return failedService(service, err, performance.now() - t0);
+      }
+    }),
+  );
+  services.push(...answered);
+
+  const ok = services.filter((s) => s.status === "success");
+  const z = combineAll(localLogit, answered.filter((s) => s.status === "success"));
+  // All failed: "basic analysis" = the sentence view around a neutral score, so the page still shows something.
+  const overallScore = z === null ? 50 : toPercent(z);
+  const p = overallScore / 100;
+  return {
+    overallScore,
+    overallConfidence: z === null ? 0 : overallConfidence(p, ok.map((s) => s.aiProbability >= 50), local.ctx.words.length),
+    successfulDetections: ok.length,
+    totalDetections: services.length,
+    detectionResults: services,
+    sentenceAnalysis: local.sentences(z ?? 0),
+    recommendations: recommendations(local.ctx, z === null ? null : overallScore, services),
+  };
+}
