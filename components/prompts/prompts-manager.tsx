@@ -14,6 +14,7 @@ import type { PromptFormResult } from "./prompt-form";
 import { PromptFormDialog } from "./prompt-form-dialog";
 import { PromptViewer } from "./prompt-viewer";
 import { PromptsEmpty } from "./prompts-states";
+import { LiveIndicator } from "@/components/universities/live-indicator";
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
@@ -85,11 +86,12 @@ export function PromptsManager({ prompts }: { prompts: Prompt[] }) {
   };
 
   return (
-    <div className="flex flex-col gap-6" data-live={live}>
+    <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {prompts.length === 1 ? "1 saved prompt" : `${prompts.length} saved prompts`}
-        </p>
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">{prompts.length === 1 ? "1 saved prompt" : `${prompts.length} saved prompts`}</p>
+          <LiveIndicator status={live} />
+        </div>
         <Button onClick={openAdd}>
           <Plus aria-hidden="true" /> Add New Prompt
         </Button>

@@ -36,13 +36,12 @@ export function createAdminEventStream(signal: AbortSignal, { heartbeatMs = 15_0
         }
       };
       let unsubscribe: (() => void) | undefined;
-      let heartbeat: ReturnType<typeof setInterval> | undefined;
-      let lifetime: ReturnType<typeof setTimeout> | undefined;
+      const timers: { heartbeat?: ReturnType<typeof setInterval>; lifetime?: ReturnType<typeof setTimeout> } = {};
       const stop = () => {
         if (closed) return;
         closed = true;
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
+        clearInterval(timers.heartbeat);
+        clearTimeout(timers.lifetime);
         unsubscribe?.();
         signal.removeEventListener("abort", stop);
         try {
@@ -63,8 +62,8 @@ export function createAdminEventStream(signal: AbortSignal, { heartbeatMs = 15_0
       }
       if (closed) return unsubscribe();
       send("retry: 2000\nevent: ready\ndata: {}\n\n");
-      heartbeat = setInterval(() => send(": ping\n\n"), heartbeatMs);
-      lifetime = setTimeout(stop, maxLifetimeMs);
+      timers.heartbeat = setInterval(() => send(": ping\n\n"), heartbeatMs);
+      timers.lifetime = setTimeout(stop, maxLifetimeMs);
     },
     cancel() {
       cleanup?.();

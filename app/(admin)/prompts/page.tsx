@@ -6,6 +6,7 @@ import { PromptsError, PromptsLoading } from "@/components/prompts/prompts-state
 import { isAuthError } from "@/lib/auth/errors";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listPrompts } from "@/lib/prompts/admin-queries";
+import type { Prompt } from "@/lib/prompts/schema";
 
 export const metadata: Metadata = { title: "Prompts Management" };
 
@@ -25,11 +26,13 @@ export default async function PromptsPage() {
 }
 
 async function PromptsList() {
+  let prompts: Prompt[];
   try {
-    return <PromptsManager prompts={await listPrompts()} />;
+    prompts = await listPrompts();
   } catch (error) {
     if (isAuthError(error)) redirect("/?error=login-required");
     console.error("prompts not loaded:", error);
     return <PromptsError />;
   }
+  return <PromptsManager prompts={prompts} />;
 }

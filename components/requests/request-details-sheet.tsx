@@ -1,0 +1,162 @@
+"use client";
+
+import { Check, Loader2, Paperclip, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { deleteRequest, setRequestStatus } from "@/lib/requests/admin-actions";
+import { attachmentUrl, type AdminRequest } from "@/lib/requests/admin-types";
+import { projectTypeLabel } from "@/lib/requests/schema";
+import { formatRequestDate } from "./format";
+import { RequestStatusBadge } from "./request-status-badge";
+
+type Props = {
+  request: AdminRequest | null;
+  onOpenChange: (open: boolean) => void;
+  onChanged: (request: AdminRequest) => void;
+  onDeleted: (id: string) => void;
+};
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The side sheet 'Request Details': status, Approve / Reject / Delete, and everything the visitor sent. */
+export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDeleted }: Props) {
+  const [busy, setBusy] = useState<"approved" | "rejected" | "delete" | null>(null);
+
+  const decide = async (status: "approved" | "rejected") => {
+    if (!request) return;
+    setBusy(status);
+    try {
+      const result = await setRequestStatus(request.id, status);
+      if (!result.ok) return void toast.error(`Failed to update request status: ${result.error || "Unknown error"}`);
+      onChanged(result.data);
+      toast.success(status === "approved" ? "Request approved successfully" : "Request rejected successfully");
+    } catch (error) {
+      toast.error(`Failed to update request status: ${errorText(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!request) return;
+    setBusy("delete");
+    try {
+      const result = await deleteRequest(request.id);
+      if (!result.ok) return void toast.error(`Failed to delete request: ${result.error || "Unknown error"}`);
+      toast.success("Request deleted successfully");
+      onDeleted(request.id);
+    } catch (error) {
+      toast.error(`Failed to delete request: ${errorText(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Sheet open={request !== null} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full sm:max-w-lg">
+        <SheetHeader className="pr-12">
+          <SheetTitle>Request Details</SheetTitle>
+          {request ? (
+            <SheetDescription className="flex flex-wrap items-center gap-2">
+              <time dateTime={request.createdAt}>{formatRequestDate(request.createdAt)}</time>
+              <RequestStatusBadge status={request.status} />
+            </SheetDescription>
+          ) : null}
+        </SheetHeader>
+        {request ? (
+          <div className="flex flex-col gap-6 px-4 pb-6">
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => decide("approved")} disabled={busy !== null || request.status === "approved"} className="bg-success text-white hover:bg-success/90">
+                {busy === "approved" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />} Approve
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => decide("rejected")} disabled={busy !== null || request.status === "rejected"}>
+                {busy === "rejected" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />} Reject
+              </Button>
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button size="sm" variant="destructive" disabled={busy !== null}>
+                    {busy === "delete" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />} Delete
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>Are you sure?</AlertDialogTitle>
+                    <AlertDialogDescription>This will permanently delete this request. This action cannot be undone.</AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>Cancel</AlertDialogCancel>
+                    <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={remove}>
+                      Delete
+                    </AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            </div>
+            <dl className="grid gap-4">
+              <Field label="Client Name">{request.name}</Field>
+              <Field label="Email">
+                {request.email ? (
+                  <a className="text-primary underline underline-offset-4" href={`mailto:${request.email}`}>
+                    {request.email}
+                  </a>
+                ) : (
+                  <span className="text-muted-foreground">Not provided</span>
+                )}
+              </Field>
+              {request.phone ? (
+                <Field label="Phone">
+                  <a className="text-primary underline underline-offset-4" href={`tel:${request.phone.replace(/[^\d+]/g, "")}`}>
+                    {request.phone}
+                  </a>
+                </Field>
+              ) : null}
+              <Field label="Project Type">{projectTypeLabel(request.projectType)}</Field>
+              {request.institution ? <Field label="Institution">{request.institution}</Field> : null}
+              {request.program ? <Field label="Program">{request.program}</Field> : null}
+              {request.turnitinSubmission ? <Field label="Turnitin Submission">{request.turnitinSubmission}</Field> : null}
+              <Field label="Details">
+                {request.details ? (
+                  <span className="whitespace-pre-wrap">{request.details}</span>
+                ) : (
+                  <span className="text-muted-foreground">No details provided</span>
+                )}
+              </Field>
+              {request.hasAttachment ? (
+                <Field label="Attached File">
+                  {/* An admin-only route streams the file as a download: there is no public URL to open. */}
+                  <a href={attachmentUrl(request.id)} download className={buttonVariants({ variant: "outline", size: "sm", className: "max-w-full" })}>
+                    <Paperclip aria-hidden="true" />
+                    <span className="truncate">{request.fileName || "View Attachment"}</span>
+                  </a>
+                </Field>
+              ) : null}
+            </dl>
+          </div>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

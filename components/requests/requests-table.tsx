@@ -1,0 +1,86 @@
+import { Eye } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { AdminRequest } from "@/lib/requests/admin-types";
+import { projectTypeLabel } from "@/lib/requests/schema";
+import { formatRequestDate } from "./format";
+import { RequestStatusBadge } from "./request-status-badge";
+
+// SPEC section 9: 5 skeleton rows while loading.
+const SKELETON_ROWS = 5;
+
+function Head() {
+  return (
+    <TableHeader>
+      <TableRow>
+        <TableHead>Date</TableHead>
+        <TableHead>Name</TableHead>
+        <TableHead>Project Type</TableHead>
+        <TableHead>Status</TableHead>
+        <TableHead className="text-right">Actions</TableHead>
+      </TableRow>
+    </TableHeader>
+  );
+}
+
+export function RequestsTableSkeleton() {
+  return (
+    <Table aria-busy="true" aria-label="Loading requests">
+      <Head />
+      <TableBody>
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <TableRow key={i} data-testid="request-skeleton-row">
+            {[24, 32, 24, 16].map((w, j) => (
+              <TableCell key={j}>
+                <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
+              </TableCell>
+            ))}
+            <TableCell className="text-right">
+              <Skeleton className="ml-auto h-8 w-16" />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+type Props = { requests: AdminRequest[]; loadError: string | null; onView: (request: AdminRequest) => void };
+
+export function RequestsTable({ requests, loadError, onView }: Props) {
+  return (
+    <Table aria-label="Recent Requests">
+      <Head />
+      <TableBody>
+        {requests.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+              {loadError ? `Error fetching requests: ${loadError}` : "No requests found"}
+            </TableCell>
+          </TableRow>
+        ) : (
+          requests.map((r) => (
+            <TableRow key={r.id} data-testid="request-row">
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={r.createdAt}>{formatRequestDate(r.createdAt)}</time>
+              </TableCell>
+              <TableCell className="max-w-48 truncate font-medium" title={r.name}>
+                {r.name}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{projectTypeLabel(r.projectType)}</TableCell>
+              <TableCell>
+                <RequestStatusBadge status={r.status} />
+              </TableCell>
+              <TableCell className="text-right">
+                <Button variant="outline" size="sm" onClick={() => onView(r)} aria-label={`View request from ${r.name}`}>
+                  <Eye aria-hidden="true" /> View
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}

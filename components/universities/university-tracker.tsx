@@ -1,0 +1,95 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Card, CardContent } from "@/components/ui/card";
+import { useAdminEvents } from "@/lib/realtime/use-admin-events";
+import { setUniversityStatus } from "@/lib/universities/admin-actions";
+import { UNIVERSITIES, type VisitStatus } from "@/lib/universities/data";
+import { countStatuses, DEFAULT_FILTERS, filterUniversities, withStatuses, type UniversityFilters as Filters } from "@/lib/universities/filters";
+import { applyStatusEvent, rollbackStatus, type StatusState } from "@/lib/universities/status-state";
+import { LiveIndicator } from "./live-indicator";
+import { UniversityFilters } from "./university-filters";
+import { UniversityTable } from "./university-table";
+
+type Props = { initialStatuses: StatusState; loadFailed: boolean };
+
+const SAVE_FAILED = "Failed to update status. Please try again.";
+
+/** The Accra University Visit Tracker: counters, filters and the table, with optimistic saves and live updates. */
+export function UniversityTracker({ initialStatuses, loadFailed }: Props) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const [statuses, setStatuses] = useState<StatusState>(initialStatuses);
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+
+  // A server refresh (after a reconnect) replaces the local copy with the saved statuses.
+  const [seen, setSeen] = useState(initialStatuses);
+  if (seen !== initialStatuses) {
+    setSeen(initialStatuses);
+    setStatuses(initialStatuses);
+  }
+
+  const warned = useRef(false);
+  useEffect(() => {
+    if (loadFailed && !warned.current) toast.error("Unable to load university statuses. Showing defaults.");
+    warned.current = loadFailed;
+  }, [loadFailed]);
+
+  const live = useAdminEvents({
+    universities: (event) => setStatuses((s) => applyStatusEvent(s, event)),
+    reconnected: () => startTransition(() => router.refresh()),
+  });
+
+  const change = async (id: string, status: VisitStatus) => {
+    const previous: VisitStatus = statuses[id] ?? "not_visited";
+    if (previous === status) return;
+    setStatuses((s) => ({ ...s, [id]: status }));
+    let ok = false;
+    try {
+      ok = (await setUniversityStatus(id, status)).ok;
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      setStatuses((s) => rollbackStatus(s, id, status, previous));
+      toast.error(SAVE_FAILED);
+    }
+  };
+
+  const rows = useMemo(() => withStatuses(UNIVERSITIES, statuses), [statuses]);
+  const visible = useMemo(() => filterUniversities(rows, filters), [rows, filters]);
+  const counters = countStatuses(rows);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="grid grid-cols-3 gap-3" aria-label="Visit counters">
+        {[
+          { label: "Visited", value: counters.visited, tone: "text-emerald-800" },
+          { label: "Planned Visit", value: counters.planned, tone: "text-sky-800" },
+          { label: "Yet to Visit", value: counters.notVisited, tone: "text-slate-800" },
+        ].map((c) => (
+          <li key={c.label}>
+            <Card className="gap-1 px-3 py-3 sm:px-5 sm:py-4" data-testid={`counter-${c.label}`}>
+              <span className="text-xs text-muted-foreground sm:text-sm">{c.label}</span>
+              <span className={`text-2xl font-bold ${c.tone}`}>{c.value}</span>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Card className="gap-4 py-4">
+        <CardContent className="grid gap-4 px-4">
+          <UniversityFilters filters={filters} onChange={setFilters} onReset={() => setFilters(DEFAULT_FILTERS)} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {visible.length} of {rows.length}
+            </p>
+            <LiveIndicator status={live} />
+          </div>
+          <UniversityTable rows={visible} onStatusChange={change} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
