@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loginAction, logoutAction } from "@/lib/auth/actions";
+import { upsertAdmin } from "@/lib/auth/admins";
+import * as service from "@/lib/auth/service";
+import { getAdminSession, requireAdmin, SESSION_COOKIE } from "@/lib/auth/session";
+import { rowsOf } from "@/lib/rate-limit";
+import { useTestDatabase } from "@/tests/helpers/db";
+import { expectRedirect, formOf, requestContext, useFakeClock } from "./harness";
+
+vi.mock("next/headers", async () => (await import("@/tests/helpers/next-request")).nextHeadersModule);
+vi.mock("next/cache", async () => (await import("@/tests/helpers/next-request")).nextCacheModule);
+
+const t = useTestDatabase();
+const clock = useFakeClock();
+const ADMIN = { email: "staff@example.com", password: "correct-horse-battery", unlockCode: "4826" };
+
+beforeAll(async () => {
+  await upsertAdmin({ ...ADMIN, email: " Staff@Example.com " });
+});
+afterAll(() => clock.restore());
+beforeEach(() => requestContext.reset());
+
+describe("login form action", () => {
+  it("logs in, sets an httpOnly SameSite=Lax cookie holding only a signed session id, and redirects with the welcome", async () => {
+    const started = Date.now();
+    const target = await expectRedirect(() => loginAction(null, formOf({ email: "STAFF@example.com", password: ADMIN.password })));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    expect(target).toBe("/dashboard?welcome=1");
+    const token = requestContext.jar.get(SESSION_COOKIE)!;
+    expect(token.split(".")).toHaveLength(3);
+    const options = requestContext.lastOptions.get(SESSION_COOKIE)!;
+    expect(options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/", secure: false });
+    expect(options.expires!.getTime() - clock.now.getTime()).toBeGreaterThan(6 * 86400_000);
+    const session = await getAdminSession();
+    expect(session).toMatchObject({ email: ADMIN.email, unlocked: false });
+  });
+
+  it("answers the same message for a wrong password and an unknown e-mail", async () => {
+    const wrong = await loginAction(null, formOf({ email: ADMIN.email, password: "nope-nope-nope" }));
+    const unknown = await loginAction(null, formOf({ email: "ghost@example.com", password: ADMIN.password }));
+    expect(wrong).toEqual({ error: "Invalid credentials. Please try again.", email: ADMIN.email });
+    expect(unknown?.error).toBe("Invalid credentials. Please try again.");
+    expect(requestContext.jar.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("requires both fields without touching the counters", async () => {
+    expect((await loginAction(null, formOf({ email: "", password: "x" })))?.error).toBe("Please enter your email and password.");
+    expect((await loginAction(null, formOf({ email: ADMIN.email, password: "" })))?.error).toBe("Please enter your email and password.");
+    expect((await loginAction(null, new FormData()))?.error).toBe("Please enter your email and password.");
+  });
+
+  it("logout revokes the row: the old cookie replayed afterwards is refused", async () => {
+    await expectRedirect(() => loginAction(null, formOf({ email: ADMIN.email, password: ADMIN.password })));
+    const token = requestContext.jar.get(SESSION_COOKIE)!;
+    expect(await getAdminSession()).not.toBeNull();
+    expect(await expectRedirect(() => logoutAction())).toBe("/?logged-out=1");
+    expect(requestContext.jar.has(SESSION_COOKIE)).toBe(false);
+    requestContext.jar.set(SESSION_COOKIE, token);
+    expect(await getAdminSession()).toBeNull();
+    await expect(requireAdmin()).rejects.toMatchObject({ name: "AuthError", code: "unauthorized" });
+    const rows = rowsOf<{ revoked_at: unknown }>(await t.db.execute(sql`select revoked_at from admin_sessions where revoked_at is not null`));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("logout without a session still clears the cookie and goes home", async () => {
+    requestContext.jar.set(SESSION_COOKIE, "garbage");
+    expect(await expectRedirect(() => logoutAction())).toBe("/?logged-out=1");
+    expect(requestContext.jar.has(SESSION_COOKIE)).toBe(false);
+  });
+});
+
+describe("login throttling (counters in Postgres)", () => {
+  it("allows 10 failures per account in 15 minutes, then refuses even the right password until the window ends", async () => {
+    const email = "throttle-account@example.com";
+    await upsertAdmin({ email, password: "right-password-1", unlockCode: "1111" });
+    clock.set(new Date("2026-11-26T09:00:00Z"));
+    for (let i = 0; i < 10; i++) expect(await service.login(email, "wrong", `198.51.100.${i}`)).toMatchObject({ reason: "invalid" });
+    const blocked = await service.login(email, "right-password-1", "198.51.100.200");
+    expect(blocked).toMatchObject({ ok: false, reason: "throttled" });
+    expect((blocked as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(900);
+    const action = await loginAction(null, formOf({ email, password: "right-password-1" }));
+    expect(action?.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    clock.advance(15 * 60_000);
+    expect(await service.login(email, "right-password-1", "198.51.100.200")).toMatchObject({ ok: true });
+  });
+
+  it("allows 10 failures per IP, whatever the accounts", async () => {
+    clock.set(new Date("2026-11-26T10:00:00Z"));
+    for (let i = 0; i < 10; i++) await service.login(`nobody${i}@example.com`, "x", "192.0.2.9");
+    expect(await service.login(ADMIN.email, ADMIN.password, "192.0.2.9")).toMatchObject({ reason: "throttled" });
+    expect(await service.login(ADMIN.email, ADMIN.password, "192.0.2.10")).toMatchObject({ ok: true });
+  });
+
+  it("a successful login does not count as a failure", async () => {
+    const email = "refund@example.com";
+    await upsertAdmin({ email, password: "right-password-2", unlockCode: "2222" });
+    clock.set(new Date("2026-11-26T11:00:00Z"));
+    for (let i = 0; i < 9; i++) await service.login(email, "wrong", `203.0.113.${i}`);
+    for (let i = 0; i < 3; i++) expect(await service.login(email, "right-password-2", `203.0.113.${50 + i}`)).toMatchObject({ ok: true });
+    expect(await service.login(email, "wrong", "203.0.113.99")).toMatchObject({ reason: "invalid" });
+    expect(await service.login(email, "right-password-2", "203.0.113.98")).toMatchObject({ reason: "throttled" });
+    const counts = rowsOf<{ count: number }>(await t.db.execute(sql`select count from rate_limits where bucket like 'login:account:%' order by count desc limit 1`));
+    expect(Number(counts[0]!.count)).toBeGreaterThanOrEqual(10);
+  });
+
+  it("parallel guesses cannot slip past the limit", async () => {
+    const email = "parallel@example.com";
+    await upsertAdmin({ email, password: "right-password-3", unlockCode: "3333" });
+    clock.set(new Date("2026-11-26T12:00:00Z"));
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => service.login(email, `guess-${i}`, `10.0.0.${i}`)));
+    expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(10);
+    expect(results.filter((r) => !r.ok && r.reason === "throttled")).toHaveLength(15);
+  });
+});
