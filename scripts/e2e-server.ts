@@ -38,6 +38,7 @@ const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || "correct-horse-battery",
     ADMIN_UNLOCK_CODE: process.env.ADMIN_UNLOCK_CODE || "4826",
     TOOLS_RATE_LIMIT_PER_MIN: process.env.TOOLS_RATE_LIMIT_PER_MIN || "1000",
+    REQUEST_RATE_LIMIT_PER_HOUR: process.env.REQUEST_RATE_LIMIT_PER_HOUR || "1000",
   },
 });
 const stop = () => child.kill("SIGTERM");

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 
-/** A small but well-formed one-page PDF saying "Chapter 1 guidelines". */
-export function samplePdf(text = "Chapter 1 guidelines"): Buffer {
+/** A small but well-formed one-page PDF saying `text`; `padding` bytes of PDF comment make it bigger. */
+export function samplePdf(text = "Chapter 1 guidelines", padding = 0): Buffer {
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -12,6 +12,7 @@ export function samplePdf(text = "Chapter 1 guidelines"): Buffer {
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   let out = "%PDF-1.4\n";
+  if (padding > 0) out += `%${"x".repeat(padding)}\n`;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(out.length);

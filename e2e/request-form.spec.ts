@@ -1,0 +1,137 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { sampleExe, samplePdf } from "../tests/helpers/request-fixtures";
+import { e2eServerInfo, e2eSql, expectNoAxeViolations } from "./helpers";
+
+// The page that renders <RequestForm /> inside section#request-form.
+const FORM_PATH = "/request-form-preview";
+
+async function fillRequired(page: Page, name: string) {
+  const form = page.locator("#request-form form");
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Institution").fill("University of Ghana");
+  await form.getByLabel("Phone Number").fill("+233 24 123 4567");
+  await form.getByLabel("Project Type").selectOption({ label: "Research Paper" });
+}
+
+async function rowNamed(name: string) {
+  const sql = e2eSql();
+  try {
+    return await sql`select * from client_requests where name = ${name}`;
+  } finally {
+    await sql.end();
+  }
+}
+
+test("a request with a PDF: real upload progress, the dialog, a reset form, the row and the file", async ({ page }) => {
+  const name = `Ama E2E ${Date.now()}`;
+  const pdf = samplePdf("Research guidelines", 120_000);
+  await page.goto(FORM_PATH);
+  const form = page.locator("#request-form form");
+  await fillRequired(page, name);
+  await form.getByLabel("Program / Course").fill("MPhil Economics");
+  await form.getByLabel("Email").fill("ama@example.com");
+  await form.getByLabel("Project Details").fill("Literature review on mobile money, 4,000 words.");
+  await form.getByLabel("Submit my finished work to Turnitin").check();
+
+  // A file can be chosen and removed before sending.
+  const fileInput = form.getByLabel("Upload Project Guidelines (optional)");
+  await fileInput.setInputFiles({ name: "wrong.pdf", mimeType: "application/pdf", buffer: samplePdf("wrong") });
+  await form.getByRole("button", { name: "Remove wrong.pdf" }).click();
+  await expect(form.getByTestId("chosen-file")).toHaveCount(0);
+  await fileInput.setInputFiles({ name: "guidelines.pdf", mimeType: "application/pdf", buffer: pdf });
+  await expect(form.getByTestId("chosen-file")).toContainText("guidelines.pdf");
+
+  // Slow the upload down (about 3 s) so the progress can be watched moving.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 40 * 1024 });
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  const progress = form.getByRole("progressbar", { name: "Upload progress" });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute("value")), { timeout: 10_000 }).toBeGreaterThan(0);
+  const midway = Number(await progress.getAttribute("value"));
+  expect(midway).toBeLessThan(100);
+
+  const dialog = page.getByRole("dialog", { name: "Request Submitted Successfully" });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText("under 12 hours");
+  await expect(page.getByText("Request submitted successfully!")).toBeVisible();
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // Everything is cleared.
+  await expect(form.getByLabel("Full Name")).toHaveValue("");
+  await expect(form.getByLabel("Project Details")).toHaveValue("");
+  await expect(form.getByLabel("Project Type")).toHaveValue("");
+  await expect(form.getByLabel("Submit my finished work to Turnitin")).not.toBeChecked();
+  await expect(form.getByTestId("chosen-file")).toHaveCount(0);
+  await expect(fileInput).toHaveValue("");
+
+  const rows = await rowNamed(name);
+  expect(rows).toHaveLength(1);
+  const row = rows[0]!;
+  expect(row).toMatchObject({ institution: "University of Ghana", program: "MPhil Economics", email: "ama@example.com", project_type: "research", status: "pending", turnitin_submission: "Yes", file_name: "guidelines.pdf" });
+  expect(row.file_path).toMatch(/^project_guidelines\/\d{13}-[a-z0-9]{12}\.pdf$/);
+  expect(readFileSync(path.join(e2eServerInfo().dataDir, "uploads", row.file_path)).equals(pdf)).toBe(true);
+});
+
+test("bad input: required fields, wrong files, and a disguised executable keep what was typed", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(FORM_PATH);
+  const form = page.locator("#request-form form");
+  await expect(form.getByRole("button", { name: "Submit Request" })).toBeEnabled();
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(form.getByRole("alert").filter({ hasText: "Please fill in all required fields." })).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+  const fileInput = form.getByLabel("Upload Project Guidelines (optional)");
+  await fileInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a document") });
+  await expect(form.getByText("Only PDF and Word documents are allowed", { exact: true })).toBeVisible();
+  await fileInput.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024, 0x25) });
+  await expect(form.getByText("File size must be less than 5MB", { exact: true })).toBeVisible();
+
+  const name = `Kofi Exe ${Date.now()}`;
+  await fillRequired(page, name);
+  await form.getByLabel("Project Details").fill("Please keep this text.");
+  await fileInput.setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: sampleExe() });
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Failed to submit your request: Only PDF and Word documents are allowed")).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveValue(name);
+  await expect(form.getByLabel("Project Details")).toHaveValue("Please keep this text.");
+  expect(await rowNamed(name)).toHaveLength(0);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript: a plain post reaches the success page, and a refused one the error page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const name = `Yaw NoJS ${Date.now()}`;
+    await page.goto(FORM_PATH);
+    await fillRequired(page, name);
+    const form = page.locator("#request-form form");
+    await form.getByLabel("Upload Project Guidelines (optional)").setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: samplePdf("Brief") });
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page).toHaveURL(/\/request-submitted$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Request Submitted Successfully" })).toBeVisible();
+    const rows = await rowNamed(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.submission_key).toMatch(/^nojs-/);
+    expect(rows[0]!.file_name).toBe("brief.pdf");
+
+    await page.goto(FORM_PATH);
+    await fillRequired(page, `${name} exe`);
+    await form.getByLabel("Upload Project Guidelines (optional)").setInputFiles({ name: "a.pdf", mimeType: "application/pdf", buffer: sampleExe() });
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page).toHaveURL(/\/request-error\?code=file_type$/);
+    await expect(page.getByText("Failed to submit your request: Only PDF and Word documents are allowed")).toBeVisible();
+    expect(await rowNamed(`${name} exe`)).toHaveLength(0);
+  } finally {
+    await context.close();
+  }
+});
