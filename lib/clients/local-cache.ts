@@ -3,10 +3,11 @@ import type { ClientRecord } from "./types";
 /**
  * SPEC section 4: when loading clients fails, the last good list kept in the browser is shown instead.
  * Amounts are never written here (a copy in localStorage outlives the unlock), and the copy is tied to the
- * login session through `scope`: a copy from another session (after logout and a new login) is discarded,
+ * login session through `scope`: a copy from another session (a new login without the logout button) is discarded,
  * as is a copy that does not parse. Browser-only; takes the Storage so tests can pass their own.
  */
-export const CLIENTS_CACHE_KEY = "clients-cache";
+// The "admin:" prefix is what the logout button clears (components/admin/browser-data.ts).
+export const CLIENTS_CACHE_KEY = "admin:clients-cache";
 
 type CacheFile = { v: 1; scope: string; savedAt: string; clients: ClientRecord[] };
 

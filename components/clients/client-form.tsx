@@ -1,0 +1,171 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { parseCents } from "@/lib/clients/money";
+import { derivePaymentStatus, paymentStatusLabel } from "@/lib/clients/payment-status";
+import { clientFormSchema, FULFILLMENT_STATUSES, WORK_CATEGORIES, type ClientFormData, type ClientFormInput } from "@/lib/clients/schema";
+import { cn } from "@/lib/utils";
+
+export type ClientFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  workDescription: string;
+  totalAmount: string;
+  amountPaid: string;
+  fulfillmentStatus?: string;
+};
+
+export const emptyClientForm: ClientFormValues = { name: "", email: "", phone: "", workDescription: "", totalAmount: "", amountPaid: "" };
+
+/** What the save handler answers: nothing on success, or the server's per-field messages. */
+export type SaveOutcome = { fieldErrors?: Record<string, string> } | void;
+
+const selectClass =
+  "flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
+
+/**
+ * The client form of the Add dialog, the dashboard's Edit dialog and the client page. Validated in the browser with
+ * the same zod schema the server action uses; the raw text is sent and the server parses it again. The payment
+ * status is only previewed here: the server derives it.
+ */
+export function ClientForm({
+  defaultValues = emptyClientForm,
+  submitLabel,
+  pendingLabel = "Saving...",
+  showFulfillment = false,
+  onSave,
+  children,
+}: {
+  defaultValues?: ClientFormValues;
+  submitLabel: string;
+  pendingLabel?: string;
+  showFulfillment?: boolean;
+  onSave: (values: ClientFormValues) => Promise<SaveOutcome>;
+  children?: React.ReactNode;
+}) {
+  const id = useId();
+  const form = useForm<ClientFormInput, unknown, ClientFormData>({
+    resolver: zodResolver(clientFormSchema),
+    defaultValues: defaultValues as ClientFormInput,
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [total, paid] = useWatch({ control: form.control, name: ["totalAmount", "amountPaid"] });
+  const t = parseCents(total);
+  const p = parseCents(paid);
+  const preview = typeof t === "number" && typeof p === "number" ? paymentStatusLabel(derivePaymentStatus(t, p)) : "—";
+
+  const submit = form.handleSubmit(async () => {
+    const outcome = await onSave(form.getValues() as ClientFormValues);
+    if (outcome?.fieldErrors) {
+      for (const [name, message] of Object.entries(outcome.fieldErrors)) form.setError(name as keyof ClientFormInput, { message });
+    }
+  });
+
+  const field = (name: keyof ClientFormValues, label: string, props: React.ComponentProps<"input"> = {}, required = false) => {
+    const error = errors[name as keyof ClientFormInput]?.message;
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-${name}`}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </Label>
+        <Input
+          id={`${id}-${name}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          aria-required={required || undefined}
+          {...props}
+          {...form.register(name as keyof ClientFormInput)}
+        />
+        {error && (
+          <p id={`${id}-${name}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const workError = errors.workDescription?.message;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {field("name", "Client Name", { autoComplete: "off", maxLength: 200 }, true)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("email", "Email", { type: "email", autoComplete: "off" })}
+        {field("phone", "Phone", { type: "tel", autoComplete: "off", maxLength: 40 })}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-workDescription`}>
+          Work Category<span aria-hidden="true"> *</span>
+        </Label>
+        <select
+          id={`${id}-workDescription`}
+          className={selectClass}
+          aria-invalid={workError ? true : undefined}
+          aria-describedby={workError ? `${id}-workDescription-error` : undefined}
+          aria-required
+          {...form.register("workDescription")}
+        >
+          <option value="" disabled>
+            Select a work category
+          </option>
+          {WORK_CATEGORIES.map((w) => (
+            <option key={w} value={w}>
+              {w}
+            </option>
+          ))}
+        </select>
+        {workError && (
+          <p id={`${id}-workDescription-error`} className="text-sm text-destructive">
+            {workError}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("totalAmount", "Total Amount (GH₵)", { type: "number", min: 0, step: 0.01, inputMode: "decimal", placeholder: "0.00" })}
+        {field("amountPaid", "Amount Paid (GH₵)", { type: "number", min: 0, step: 0.01, inputMode: "decimal", placeholder: "0.00" })}
+      </div>
+      {showFulfillment && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-fulfillmentStatus`}>Fulfillment Status</Label>
+          <select id={`${id}-fulfillmentStatus`} className={selectClass} {...form.register("fulfillmentStatus")}>
+            {FULFILLMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Payment status: <span className="font-medium text-foreground">{preview}</span> (set from the amounts)
+      </p>
+      <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end")}>
+        {children}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Form values from a client with amounts. */
+export function formValuesOf(c: { name: string; email: string; phone: string; workDescription: string; totalAmount: string | null; amountPaid: string | null; fulfillmentStatus: string }): ClientFormValues {
+  return {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    workDescription: c.workDescription,
+    totalAmount: c.totalAmount ?? "",
+    amountPaid: c.amountPaid ?? "",
+    fulfillmentStatus: c.fulfillmentStatus,
+  };
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import { ArrowLeftIcon, LockIcon, Trash2Icon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { deleteClientWithToken, unlockClient, updateClientWithToken } from "@/lib/clients/admin-actions";
+import type { ClientRecord, ClientWithAmounts } from "@/lib/clients/types";
+import { ClientForm, formValuesOf, type ClientFormValues, type SaveOutcome } from "./client-form";
+import { DeleteClientDialog } from "./delete-client-dialog";
+import { FulfillmentStatusBadge, PaymentStatusBadge } from "./status-badges";
+
+/**
+ * SPEC "Client page": locked until the 4-digit password is entered; the unlock (a short-lived token from the server)
+ * lives in this component's memory only, so it holds for this page view. Amounts arrive with the unlock.
+ */
+export function ClientPage({ initial }: { initial: ClientRecord }) {
+  const id = useId();
+  const router = useRouter();
+  const [header, setHeader] = useState<ClientRecord>(initial);
+  const [edit, setEdit] = useState<{ token: string; client: ClientWithAmounts } | null>(null);
+  const [code, setCode] = useState("");
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function unlock(e: React.FormEvent) {
+    e.preventDefault();
+    if (!/^\d{4}$/.test(code)) return void toast.error("Please enter a 4-digit password");
+    setPending(true);
+    try {
+      const r = await unlockClient(header.id, code);
+      setCode("");
+      if (r.ok) {
+        setEdit(r.data);
+        setHeader(r.data.client);
+        toast.success(r.message ?? "Client editing unlocked successfully");
+      } else {
+        toast.error(r.error);
+        if (r.loggedOut) router.replace("/?error=login-required");
+        if (r.code === "not_found") router.replace("/dashboard");
+      }
+    } catch {
+      toast.error("Incorrect password. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function lockAgain(message: string) {
+    toast.error(message);
+    setEdit(null);
+  }
+
+  async function save(values: ClientFormValues): Promise<SaveOutcome> {
+    if (!edit) return;
+    try {
+      const r = await updateClientWithToken(header.id, edit.token, values);
+      if (r.ok) {
+        toast.success(r.message ?? `Client "${r.data.name}" has been updated.`);
+        setHeader(r.data);
+        setEdit({ token: edit.token, client: r.data });
+        return;
+      }
+      if (r.code === "locked") return void lockAgain(r.error);
+      if (r.code === "not_found") {
+        toast.error("Failed to update client");
+        return void router.replace("/dashboard");
+      }
+      toast.error(r.code === "invalid" ? r.error : "Failed to update client");
+      return { fieldErrors: r.fieldErrors };
+    } catch {
+      toast.error("Failed to update client");
+    }
+  }
+
+  async function remove() {
+    if (!edit) return;
+    try {
+      const r = await deleteClientWithToken(header.id, edit.token);
+      if (r.ok) {
+        toast.success(r.message ?? `Client "${header.name}" has been deleted.`);
+        router.replace("/dashboard");
+      } else if (r.code === "locked") lockAgain(r.error);
+      else toast.error("Failed to delete client");
+    } catch {
+      toast.error("Failed to delete client");
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" /> Back to Dashboard
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">Client: {header.name}</h1>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">Payment Status</dt>
+            <dd>
+              <PaymentStatusBadge status={header.paymentStatus} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">Fulfillment Status</dt>
+            <dd>
+              <FulfillmentStatusBadge status={header.fulfillmentStatus} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {edit ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Edit Client Information</h2>
+            </CardTitle>
+            <CardDescription>The payment status follows the amounts.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ClientForm key={edit.client.updatedAt} defaultValues={formValuesOf(edit.client)} submitLabel="Save Changes" showFulfillment onSave={save}>
+              <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+                <Trash2Icon aria-hidden="true" /> Delete Client
+              </Button>
+            </ClientForm>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card className="max-w-xl">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <LockIcon className="size-4" aria-hidden="true" />
+              <h2>Client Editing Locked</h2>
+            </CardTitle>
+            <CardDescription>Client information is protected. Please enter the 4-digit password to edit this client.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={unlock} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${id}-code`}>Password</Label>
+                <Input
+                  id={`${id}-code`}
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={4}
+                  className="w-40 tracking-[0.5em]"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 4))}
+                />
+              </div>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Unlocking..." : "Unlock"}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+
+      <DeleteClientDialog open={confirming} onOpenChange={setConfirming} clientName={header.name} onConfirm={remove} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { MaskedValue } from "@/components/clients/masked-value";
+import { FulfillmentStatusBadge, PaymentStatusBadge } from "@/components/clients/status-badges";
+import type { SortDirection, SortField } from "@/lib/clients/list-view";
+import { formatCedis, toCents } from "@/lib/clients/money";
+import type { ClientRecord } from "@/lib/clients/types";
+
+const COLUMNS: { field: SortField; label: string; className?: string }[] = [
+  { field: "name", label: "Name" },
+  { field: "workDescription", label: "Work Category" },
+  { field: "totalAmount", label: "Total Amount", className: "text-right" },
+  { field: "amountPaid", label: "Amount Paid", className: "text-right" },
+  { field: "paymentStatus", label: "Payment Status" },
+  { field: "fulfillmentStatus", label: "Fulfilled" },
+];
+
+/** The client list: sortable headers, 5 skeleton rows while loading, SPEC's empty messages. */
+export function ClientTable({
+  rows,
+  loading,
+  totalCount,
+  showAmounts,
+  sort,
+  onSort,
+  onToggleFulfilled,
+  onEdit,
+  onDelete,
+}: {
+  rows: ClientRecord[];
+  loading: boolean;
+  totalCount: number;
+  showAmounts: boolean;
+  sort: { field: SortField | null; direction: SortDirection };
+  onSort: (field: SortField) => void;
+  onToggleFulfilled: (c: ClientRecord, fulfilled: boolean) => void;
+  onEdit: (c: ClientRecord) => void;
+  onDelete: (c: ClientRecord) => void;
+}) {
+  const amount = (v: string | null) => (showAmounts && v !== null ? formatCedis(toCents(v)) : <MaskedValue />);
+  return (
+    <Table aria-busy={loading || undefined}>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((c) => {
+            const active = sort.field === c.field;
+            const Icon = !active ? ArrowUpDownIcon : sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
+            return (
+              <TableHead key={c.field} className={c.className} aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
+                <Button variant="ghost" size="sm" className="-ml-3 h-8" onClick={() => onSort(c.field)}>
+                  {c.label}
+                  <Icon className="size-3.5" aria-hidden="true" />
+                </Button>
+              </TableHead>
+            );
+          })}
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading &&
+          Array.from({ length: 5 }, (_, i) => (
+            <TableRow key={`skeleton-${i}`} data-testid="client-skeleton-row">
+              {Array.from({ length: 7 }, (_, j) => (
+                <TableCell key={j}>
+                  <Skeleton className="h-5 w-full min-w-12" />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        {!loading && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+              {totalCount === 0 ? "No clients added yet. Add your first client!" : "No clients match your search."}
+            </TableCell>
+          </TableRow>
+        )}
+        {!loading &&
+          rows.map((c) => (
+            <TableRow key={c.id} data-testid="client-row">
+              <TableCell className="font-medium">
+                <Link href={`/clients/${c.id}`} className="underline-offset-4 hover:underline">
+                  {c.name}
+                </Link>
+                {c.email && <div className="text-xs text-muted-foreground">{c.email}</div>}
+              </TableCell>
+              <TableCell>{c.workDescription}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(c.totalAmount)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(c.amountPaid)}</TableCell>
+              <TableCell>
+                <PaymentStatusBadge status={c.paymentStatus} />
+              </TableCell>
+              <TableCell>
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    checked={c.fulfillmentStatus === "Fulfilled"}
+                    onCheckedChange={(v) => onToggleFulfilled(c, v === true)}
+                    aria-label={`Mark ${c.name} as fulfilled`}
+                  />
+                  <FulfillmentStatusBadge status={c.fulfillmentStatus} />
+                </div>
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Button asChild variant="ghost" size="icon" aria-label={`View ${c.name}`}>
+                    <Link href={`/clients/${c.id}`}>
+                      <EyeIcon aria-hidden="true" />
+                    </Link>
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
+                    <PencilIcon aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)} className="text-destructive hover:text-destructive">
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
+  );
+}

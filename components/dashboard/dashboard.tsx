@@ -1,0 +1,225 @@
+"use client";
+
+import { PlusIcon, SearchIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { ClientForm, emptyClientForm, formValuesOf, type ClientFormValues, type SaveOutcome } from "@/components/clients/client-form";
+import { ClientFormDialog } from "@/components/clients/client-form-dialog";
+import { DeleteClientDialog } from "@/components/clients/delete-client-dialog";
+import { addClient, deleteClient, loadDashboardFigures, setClientFulfillment, updateClient, type ClientActionResult } from "@/lib/clients/admin-actions";
+import { nextSort, visibleClients, type SortDirection, type SortField } from "@/lib/clients/list-view";
+import { LOCKED_EDIT, LOCKED_FIGURES } from "@/lib/clients/messages";
+import type { DashboardSummary } from "@/lib/clients/summary";
+import type { ClientRecord } from "@/lib/clients/types";
+import { ClientTable } from "./client-table";
+import { FiguresPanel } from "./figures-panel";
+import { LockCard } from "./lock-card";
+import { useClientList } from "./use-client-list";
+
+type FormTarget = { mode: "add" } | { mode: "edit"; client: ClientRecord } | null;
+
+/** The admin dashboard (SPEC "Dashboard"). Every amount comes from a server call made while unlocked. */
+export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked: boolean; cacheScope: string }) {
+  const id = useId();
+  const router = useRouter();
+  const [unlocked, setUnlocked] = useState(initiallyUnlocked);
+  const [showFigures, setShowFigures] = useState(false);
+  const [figures, setFigures] = useState<DashboardSummary | null>(null);
+  const [search, setSearch] = useState("");
+  const [activeOnly, setActiveOnly] = useState(false);
+  const [sort, setSort] = useState<{ field: SortField | null; direction: SortDirection }>({ field: null, direction: "asc" });
+  const [formTarget, setFormTarget] = useState<FormTarget>(null);
+  const [deleteTarget, setDeleteTarget] = useState<ClientRecord | null>(null);
+  const { clients, setClients, loading, reload, hideAmounts } = useClientList(cacheScope);
+
+  const rows = useMemo(() => visibleClients(clients, { search, activeOnly, sortField: sort.field, sortDirection: sort.direction }), [clients, search, activeOnly, sort]);
+
+  const relock = useCallback(() => {
+    setUnlocked(false);
+    setShowFigures(false);
+    setFigures(null);
+    setFormTarget(null);
+    hideAmounts();
+    void reload();
+  }, [hideAmounts, reload]);
+
+  const refreshFigures = useCallback(async () => {
+    try {
+      const r = await loadDashboardFigures();
+      if (r.ok) setFigures(r.data);
+      else if (r.code === "locked") {
+        toast.error(r.error);
+        relock();
+      }
+    } catch {
+      toast.error("Failed to load clients");
+    }
+  }, [relock]);
+
+  useEffect(() => {
+    // Figures are fetched only while unlocked and shown; hidden figures are dropped, not kept masked.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (unlocked && showFigures) void refreshFigures();
+    else setFigures(null);
+  }, [unlocked, showFigures, refreshFigures]);
+
+  /** After any change: the list again, and the figures when they are shown. */
+  const afterChange = useCallback(async () => {
+    await reload();
+    if (unlocked && showFigures) await refreshFigures();
+  }, [reload, unlocked, showFigures, refreshFigures]);
+
+  /** Toasts an action's answer; answers the field errors for the form. */
+  function report<T>(r: ClientActionResult<T>, failure: string): SaveOutcome {
+    if (r.ok) {
+      if (r.message) toast.success(r.message);
+      return;
+    }
+    if (r.code === "locked") {
+      toast.error(r.error);
+      relock();
+    } else if (r.code === "invalid") {
+      toast.error(r.error);
+      return { fieldErrors: r.fieldErrors };
+    } else toast.error(failure);
+  }
+
+  const guard = () => {
+    if (!unlocked) toast.error(LOCKED_EDIT);
+    return unlocked;
+  };
+
+  async function save(values: ClientFormValues): Promise<SaveOutcome> {
+    const target = formTarget;
+    if (!target) return;
+    const failure = target.mode === "add" ? "Failed to add client" : "Failed to update client";
+    try {
+      const r = target.mode === "add" ? await addClient(values) : await updateClient(target.client.id, values);
+      const outcome = report(r, failure);
+      if (r.ok) {
+        setFormTarget(null);
+        await afterChange();
+      }
+      return outcome;
+    } catch {
+      toast.error(failure);
+    }
+  }
+
+  async function toggleFulfilled(c: ClientRecord, fulfilled: boolean) {
+    if (!guard()) return;
+    const status = fulfilled ? "Fulfilled" : "Pending";
+    setClients((list) => list.map((x) => (x.id === c.id ? { ...x, fulfillmentStatus: status } : x)));
+    try {
+      const r = await setClientFulfillment(c.id, fulfilled);
+      report(r, "Failed to update client");
+      if (!r.ok) setClients((list) => list.map((x) => (x.id === c.id ? { ...x, fulfillmentStatus: c.fulfillmentStatus } : x)));
+      else if (showFigures) await refreshFigures();
+    } catch {
+      toast.error("Failed to update client");
+      setClients((list) => list.map((x) => (x.id === c.id ? { ...x, fulfillmentStatus: c.fulfillmentStatus } : x)));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleteTarget) return;
+    try {
+      const r = await deleteClient(deleteTarget.id);
+      report(r, "Failed to delete client");
+      if (r.ok) await afterChange();
+    } catch {
+      toast.error("Failed to delete client");
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <LockCard unlocked={unlocked} onUnlocked={() => (setUnlocked(true), void reload())} onLocked={relock} onLoggedOut={() => router.replace("/?error=login-required")} />
+
+      <div className="flex items-center gap-3">
+        <Switch
+          id={`${id}-figures`}
+          checked={showFigures}
+          onCheckedChange={(v) => {
+            if (v && !unlocked) return void toast.error(LOCKED_FIGURES);
+            setShowFigures(v);
+          }}
+        />
+        <Label htmlFor={`${id}-figures`}>Show Figures</Label>
+      </div>
+
+      <FiguresPanel figures={unlocked && showFigures ? figures : null} onDisbursedSaved={() => void refreshFigures()} onLocked={relock} />
+
+      <Card>
+        <CardHeader className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <CardTitle>Clients</CardTitle>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <div className="relative">
+              <Label htmlFor={`${id}-search`} className="sr-only">
+                Search clients
+              </Label>
+              <SearchIcon className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+              <Input id={`${id}-search`} type="search" placeholder="Search clients..." className="pl-8 sm:w-64" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </div>
+            <div className="flex items-center gap-2">
+              <Switch
+                id={`${id}-active`}
+                checked={activeOnly}
+                onCheckedChange={(v) => {
+                  setActiveOnly(v);
+                  toast.info(v ? "Now showing active clients only" : "Now showing all clients");
+                }}
+              />
+              <Label htmlFor={`${id}-active`}>Active clients only</Label>
+            </div>
+            <Button onClick={() => guard() && setFormTarget({ mode: "add" })}>
+              <PlusIcon aria-hidden="true" /> Add New Client
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <ClientTable
+            rows={rows}
+            loading={loading}
+            totalCount={clients.length}
+            showAmounts={unlocked && showFigures}
+            sort={sort}
+            onSort={(field) => setSort((s) => nextSort(s, field))}
+            onToggleFulfilled={toggleFulfilled}
+            onEdit={(c) => {
+              if (!guard()) return;
+              if (c.totalAmount === null) return void afterChange().then(() => toast.error("Please try again: the client list was reloaded."));
+              setFormTarget({ mode: "edit", client: c });
+            }}
+            onDelete={(c) => guard() && setDeleteTarget(c)}
+          />
+        </CardContent>
+      </Card>
+
+      <ClientFormDialog
+        open={formTarget !== null}
+        onOpenChange={(open) => !open && setFormTarget(null)}
+        title={formTarget?.mode === "edit" ? "Edit Client" : "Add New Client"}
+        description={formTarget?.mode === "edit" ? "Update the client's details. The payment status follows the amounts." : "Enter the client's details. The payment status follows the amounts."}
+      >
+        {formTarget && (
+          <ClientForm
+            key={formTarget.mode === "edit" ? formTarget.client.id : "add"}
+            defaultValues={formTarget.mode === "edit" ? formValuesOf(formTarget.client) : emptyClientForm}
+            submitLabel={formTarget.mode === "edit" ? "Save Changes" : "Add Client"}
+            showFulfillment={formTarget.mode === "edit"}
+            onSave={save}
+          />
+        )}
+      </ClientFormDialog>
+
+      <DeleteClientDialog open={deleteTarget !== null} onOpenChange={(open) => !open && setDeleteTarget(null)} clientName={deleteTarget?.name ?? ""} onConfirm={confirmDelete} />
+    </div>
+  );
+}

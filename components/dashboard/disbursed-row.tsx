@@ -1,0 +1,99 @@
+"use client";
+
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { MaskedValue } from "@/components/clients/masked-value";
+import { setDisbursedAmount } from "@/lib/clients/admin-actions";
+import { LOCKED_DISBURSED } from "@/lib/clients/messages";
+import { centsToDecimal, formatCedis } from "@/lib/clients/money";
+import { disbursedSchema } from "@/lib/clients/schema";
+
+/** The global disbursed amount: Edit, then Save or Cancel, only when unlocked and the figures are shown. */
+export function DisbursedRow({
+  cents,
+  percent,
+  canEdit,
+  onSaved,
+  onLocked,
+}: {
+  cents: number | null;
+  percent: string | null;
+  canEdit: boolean;
+  onSaved: () => void;
+  onLocked: () => void;
+}) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState("");
+  const [pending, setPending] = useState(false);
+  const isEditing = editing && canEdit && cents !== null;
+
+  function startEdit() {
+    if (!canEdit || cents === null) {
+      toast.error(LOCKED_DISBURSED);
+      return;
+    }
+    setValue(centsToDecimal(cents));
+    setEditing(true);
+  }
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = disbursedSchema.safeParse(value);
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? "Please enter a valid amount");
+      return;
+    }
+    setPending(true);
+    try {
+      const r = await setDisbursedAmount(value);
+      if (r.ok) {
+        toast.success(r.message ?? "Disbursed amount updated successfully");
+        setEditing(false);
+        onSaved();
+      } else {
+        toast.error(r.code === "invalid" ? r.error : r.code === "locked" ? r.error : "Failed to update disbursed amount");
+        if (r.code === "locked") onLocked();
+      }
+    } catch {
+      toast.error("Failed to update disbursed amount");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-2 rounded-lg border p-4">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm text-muted-foreground">Disbursed</span>
+        {!isEditing && (
+          <Button size="sm" variant="outline" onClick={startEdit}>
+            Edit
+          </Button>
+        )}
+      </div>
+      {isEditing ? (
+        <form onSubmit={save} className="grid gap-2">
+          <Label htmlFor={`${id}-disbursed`}>Disbursed Amount (GH₵)</Label>
+          <Input id={`${id}-disbursed`} type="number" min={0} step={0.01} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={pending}>
+              {pending ? "Saving..." : "Save"}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)} disabled={pending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="text-2xl font-semibold" data-testid="figure-disbursed">
+          {cents === null ? <MaskedValue /> : formatCedis(cents)}
+        </div>
+      )}
+      <p className="text-xs text-muted-foreground">{percent === null ? <MaskedValue /> : `${percent} of paid`}</p>
+    </div>
+  );
+}
