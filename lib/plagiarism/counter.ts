@@ -1,0 +1,22 @@
+import { TEXT_LIMIT } from "@/lib/text-tools/schema";
+
+/**
+ * The plagiarism input's counter (SPEC.md section 5): yellow at 75 % of the limit or more, red at 90 % or more,
+ * a progress bar above 75 %, and 'Approaching character limit' above 90 %. Browser-safe.
+ */
+export type CounterTone = "normal" | "warning" | "danger";
+export type CounterState = { tone: CounterTone; showProgress: boolean; approaching: boolean; share: number };
+
+export function counterState(length: number, limit = TEXT_LIMIT): CounterState {
+  const share = limit > 0 ? length / limit : 0;
+  const tone: CounterTone = share >= 0.9 ? "danger" : share >= 0.75 ? "warning" : "normal";
+  return { tone, showProgress: share > 0.75, approaching: share > 0.9, share: Math.min(1, share) };
+}
+
+export const PLAGIARISM_TOASTS = {
+  limitExceeded: { title: "Character limit exceeded", description: "Maximum 5000 characters allowed." },
+  blank: { title: "No content to check", description: "Please enter some text to check for plagiarism." },
+  tooLong: { title: "Text too long", description: "Maximum 5000 characters allowed." },
+  failed: { title: "Error", description: "Failed to check plagiarism. Please try again." },
+  done: (n: number) => ({ title: "Plagiarism check completed", description: `Analysis found ${n}% potential plagiarism.` }),
+} as const;
