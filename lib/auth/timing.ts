@@ -3,6 +3,7 @@
  * hides whether an answer came from a fast path (unknown e-mail, throttled) or a slow one (hash check).
  */
 export async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  if (!minimumTimes.enabled) return work();
   const started = Date.now();
   try {
     return await work();
@@ -14,3 +15,6 @@ export async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T>
 
 export const LOGIN_MIN_MS = 1000;
 export const UNLOCK_MIN_MS = 500;
+
+/** Tests of the lockout rules switch the minimum times off (one test keeps them to check they hold). */
+export const minimumTimes = { enabled: true };

@@ -4,6 +4,7 @@ import { loginAction, logoutAction } from "@/lib/auth/actions";
 import { upsertAdmin } from "@/lib/auth/admins";
 import * as service from "@/lib/auth/service";
 import { getAdminSession, requireAdmin, SESSION_COOKIE } from "@/lib/auth/session";
+import { minimumTimes } from "@/lib/auth/timing";
 import { rowsOf } from "@/lib/rate-limit";
 import { useTestDatabase } from "@/tests/helpers/db";
 import { expectRedirect, formOf, requestContext, useFakeClock } from "./harness";
@@ -18,11 +19,18 @@ const ADMIN = { email: "staff@example.com", password: "correct-horse-battery", u
 beforeAll(async () => {
   await upsertAdmin({ ...ADMIN, email: " Staff@Example.com " });
 });
-afterAll(() => clock.restore());
-beforeEach(() => requestContext.reset());
+afterAll(() => {
+  clock.restore();
+  minimumTimes.enabled = true;
+});
+beforeEach(() => {
+  requestContext.reset();
+  minimumTimes.enabled = false;
+});
 
 describe("login form action", () => {
   it("logs in, sets an httpOnly SameSite=Lax cookie holding only a signed session id, and redirects with the welcome", async () => {
+    minimumTimes.enabled = true;
     const started = Date.now();
     const target = await expectRedirect(() => loginAction(null, formOf({ email: "STAFF@example.com", password: ADMIN.password })));
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
