@@ -73,7 +73,8 @@ export type DetectionServiceResult = {
   indicators: string[];
 };
 
-export type SentenceAnalysis = { text: string; aiProbability: number; issues: string[] };
+/** start/end: offsets of the whole sentence in the analysed text (for highlighting); text is cut to 120 chars. */
+export type SentenceAnalysis = { text: string; aiProbability: number; issues: string[]; start?: number; end?: number };
 
 export type DetectionResult = {
   overallScore: number;

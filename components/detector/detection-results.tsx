@@ -1,0 +1,138 @@
+"use client";
+
+import { AlertTriangle, CheckCircle2, XCircle } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { bandStyle } from "./bands";
+import { HighlightedText } from "./highlighted-text";
+import type { DetectionView } from "./use-detect";
+
+function ScoreBar({ value, label }: { value: number; label: string }) {
+  const s = bandStyle(value);
+  return (
+    <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-2 w-full overflow-hidden rounded-full bg-muted">
+      <div className={`h-full ${s.bar}`} style={{ width: `${value}%` }} />
+    </div>
+  );
+}
+
+/** Results card 'Multi-Platform AI Detection Results' with its four tabs (SPEC.md /humanizer). */
+export function DetectionResults({ result, text }: { result: DetectionView; text: string }) {
+  const overall = bandStyle(result.overallScore);
+  const allFailed = result.successfulDetections === 0;
+  return (
+    <Card data-testid="detection-results" aria-labelledby="detection-results-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="detection-results-title" className="text-lg font-semibold">Multi-Platform AI Detection Results</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {allFailed && (
+          <div role="alert" className="flex items-start gap-2 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              <strong>All AI detection services are currently unavailable</strong>. Showing basic analysis only.
+            </p>
+          </div>
+        )}
+        <Tabs defaultValue="overview">
+          <TabsList className="h-auto w-full flex-wrap sm:w-fit">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="services">By Service</TabsTrigger>
+            <TabsTrigger value="sentences">Sentence Analysis</TabsTrigger>
+            <TabsTrigger value="recommendations">Recommendations</TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="overview" className="grid gap-4 pt-2">
+            <div className={`grid gap-2 rounded-lg border p-4 ${overall.bg}`} data-testid="overall-score" data-band={overall.band}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className={`text-3xl font-bold ${overall.text}`}>{result.overallScore}%</p>
+                <p className={`font-semibold ${overall.text}`}>{overall.label}</p>
+              </div>
+              <ScoreBar value={result.overallScore} label="Overall AI probability" />
+              <p className="text-sm text-foreground">
+                Confidence {result.overallConfidence}% · {result.successfulDetections} of {result.totalDetections} detection services answered
+              </p>
+            </div>
+            {result.sentenceAnalysis.length > 0 && (
+              <div className="grid gap-2">
+                <h3 className="text-sm font-semibold">Analysed text</h3>
+                <HighlightedText text={text} sentences={result.sentenceAnalysis} />
+                <p className="text-xs text-muted-foreground">The first sentences are tinted by their AI probability: green low, yellow moderate, red high.</p>
+              </div>
+            )}
+          </TabsContent>
+
+          <TabsContent value="services" className="grid gap-3 pt-2">
+            {result.detectionResults.map((s) => {
+              const st = bandStyle(s.aiProbability);
+              const ok = s.status === "success";
+              return (
+                <article key={s.service} className="grid gap-2 rounded-lg border p-4" data-testid="service-result">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="flex items-center gap-2 font-medium">
+                      {ok ? <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" /> : <XCircle className="size-4 text-red-700" aria-hidden="true" />}
+                      {s.service}
+                    </h3>
+                    {ok ? (
+                      <span className={`font-semibold ${st.text}`}>{s.aiProbability}% AI</span>
+                    ) : (
+                      <Badge variant="outline" className="text-red-700">Failed</Badge>
+                    )}
+                  </div>
+                  {ok && <ScoreBar value={s.aiProbability} label={`${s.service} AI probability`} />}
+                  <p className="text-sm">{s.reasoning}</p>
+                  {ok && (
+                    <p className="text-xs text-muted-foreground">
+                      Confidence {s.confidence}% · {s.responseTime} ms
+                    </p>
+                  )}
+                  {s.indicators.length > 0 && (
+                    <ul className="flex flex-wrap gap-1.5">
+                      {s.indicators.map((i) => (
+                        <li key={i}>
+                          <Badge variant="secondary" className="whitespace-normal">{i}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </article>
+              );
+            })}
+          </TabsContent>
+
+          <TabsContent value="sentences" className="pt-2">
+            <ol className="grid gap-2">
+              {result.sentenceAnalysis.map((s, i) => {
+                const st = bandStyle(s.aiProbability);
+                return (
+                  <li key={i} className={`grid gap-1 rounded-md border p-3 ${st.bg}`} data-testid="sentence-result">
+                    <div className="flex items-start justify-between gap-3">
+                      <p className="text-sm">{s.text}</p>
+                      <span className={`shrink-0 text-sm font-semibold ${st.text}`}>{s.aiProbability}%</span>
+                    </div>
+                    {s.issues.length > 0 && (
+                      <ul className="list-disc pl-5 text-xs text-foreground">
+                        {s.issues.map((issue) => <li key={issue}>{issue}</li>)}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </TabsContent>
+
+          <TabsContent value="recommendations" className="pt-2">
+            <ul className="grid gap-2 text-sm">
+              {result.recommendations.map((r) => (
+                <li key={r} className="rounded-md border p-3">{r}</li>
+              ))}
+            </ul>
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { BLANK_MESSAGES, TEXT_LIMIT, TEXT_LIMIT_MESSAGE, type DetectionResult } from "@/lib/text-tools/schema";
+import { detectErrorMessage } from "./bands";
+
+export type DetectionView = DetectionResult;
+
+/** Calls POST /api/detect and shows the toasts of SPEC.md section 8 for each outcome. */
+export function useDetect() {
+  const [result, setResult] = useState<DetectionView | null>(null);
+  const [analyzedText, setAnalyzedText] = useState("");
+  const [isAnalyzing, setAnalyzing] = useState(false);
+
+  const analyze = useCallback(async (text: string) => {
+    if (!text.trim()) {
+      toast.error(BLANK_MESSAGES.detect);
+      return;
+    }
+    if (text.length > TEXT_LIMIT) {
+      toast.error(TEXT_LIMIT_MESSAGE);
+      return;
+    }
+    setAnalyzing(true);
+    try {
+      let body: { detectionResult?: DetectionView; error?: string };
+      try {
+        const res = await fetch("/api/detect", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });
+        body = await res.json();
+      } catch {
+        toast.error(detectErrorMessage(undefined));
+        return;
+      }
+      const r = body.detectionResult;
+      if (!r) {
+        toast.error(detectErrorMessage(body.error));
+        return;
+      }
+      setResult(r);
+      setAnalyzedText(text);
+      if (r.successfulDetections === 0) toast.warning("All AI detection services are currently unavailable. Showing basic analysis only.");
+      else if (r.successfulDetections < r.totalDetections) toast.info(`Analysis completed using ${r.successfulDetections} of ${r.totalDetections} detection services.`);
+      else toast.success("Multi-platform AI detection analysis completed!");
+    } finally {
+      setAnalyzing(false);
+    }
+  }, []);
+
+  return { analyze, isAnalyzing, result, analyzedText, clear: () => setResult(null) };
+}
