@@ -36,22 +36,30 @@ export function foldWord(raw: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
-// Longest suffixes first; a suffix is removed only when a stem of at least 3 letters remains.
+// Longest suffixes first; one is removed (after any plural "s") when a stem of at least 3 letters remains.
+// "est" is left alone: harvest, forest and interest are not superlatives.
 const SUFFIXES = [
-  "ationally", "ational", "fulness", "iveness", "ousness", "ization", "ations", "nesses", "ements", "ements",
-  "ation", "ement", "ments", "ities", "ingly", "ously", "ively", "fully", "ences", "ances", "ness", "ment", "ence",
-  "ance", "able", "ible", "ings", "ship", "less", "ally", "edly", "ical", "ies", "ied", "ing", "ity", "ive", "ous",
-  "ers", "est", "ful", "ism", "ist", "ion", "ed", "es", "er", "ly", "al", "s",
+  "ational", "fulness", "iveness", "ousness", "ization", "ation", "ement", "ingly", "ously", "ively", "fully",
+  "ness", "ment", "ence", "ance", "able", "ible", "ship", "less", "ally", "edly", "ical", "ied", "ing", "ity", "ive",
+  "ous", "ful", "ism", "ist", "ion", "ed", "er", "ly", "al",
 ];
+
+function stripPlural(w: string): string {
+  if (w.length > 4 && w.endsWith("ies")) return w.slice(0, -3) + "i";
+  if (w.endsWith("sses")) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
 
 /** A small, deterministic stemmer: enough to match inflected forms (walked/walks/walking). Not linguistics. */
 export function stem(word: string): string {
   let w = word.replace(/'s$/, "").replace(/'/g, "");
   if (w.length <= 3) return w;
+  w = stripPlural(w);
   for (const suffix of SUFFIXES) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
       w = w.slice(0, -suffix.length);
-      if (suffix === "ies" || suffix === "ied") w += "i";
+      if (suffix === "ied") w += "i";
       break;
     }
   }
