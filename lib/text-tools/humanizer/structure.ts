@@ -16,21 +16,26 @@ const CLAUSE_BREAKS = [
   { re: /, but (?=\S)/g, lead: { academic: ["However, ", "Even so, "], professional: ["But ", "Still, "], casual: ["But "], creative: ["But ", "Yet "] } },
   { re: /; (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
   { re: /, so (?=\S)/g, lead: { academic: ["Thus, "], professional: ["As a result, ", "So "], casual: ["So "], creative: ["So "] } },
+  { re: /, which (?=(?:is|was|are|were|has|had|have|can|could|will|would|may|might|made|led|meant|gave|caused|helped|allowed|left|became|shows|showed|means|makes|suggests|reflects|explains)\b)/g, lead: { academic: ["This "], professional: ["This "], casual: ["That "], creative: ["That "] } },
+  { re: / and (?=(?:he|she|they|we|it)\s+(?!and\b|or\b)[a-z])/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
   { re: /, yet (?=\S)/g, lead: { academic: ["Yet "], professional: ["Yet "], casual: ["Yet "], creative: ["Yet "] } },
 ] as const;
 
 function trySplit(s: string, ctx: Ctx): string[] | null {
   const total = wordCount(s);
-  if (total < (ctx.p.split > 0.6 ? 18 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return null;
+  if (total < (ctx.p.split > 0.6 ? 14 : ctx.p.split > 0.3 ? 17 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return null;
   const options: Array<{ left: string; right: string }> = [];
   for (const { re, lead } of CLAUSE_BREAKS) {
     for (const m of s.matchAll(re)) {
       const left = s.slice(0, m.index!);
       let right = s.slice(m.index! + m[0].length);
-      if (wordCount(left) < 5 || wordCount(right) < 5 || !SUBJECT_START.test(right)) continue;
+      const relative = re.source.includes("which");
+      if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
+      if (wordCount(left) < 5 || wordCount(right) < 4 || (!relative && !SUBJECT_START.test(right))) continue;
       if ((left.match(/["“(]/g) || []).length % 2 === 1 && !left.includes(")")) continue;
       const opener = ctx.rng.pick(lead[ctx.style]);
-      if (opener) {
+      if (relative) right = opener + right;
+      else if (opener) {
         const lowered = lowerFirst(right);
         if (!lowered) continue;
         right = opener + lowered;
@@ -67,11 +72,16 @@ function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   return a.trim().slice(0, -1) + glue + lowered;
 }
 
-function dashes(s: string): string {
-  return s
-    .replace(/\s*—\s*([^—.!?]{1,80}?)\s*—\s*/g, ", $1, ")
-    .replace(/\s+—\s+/g, ": ")
-    .replace(/(\w)—(\w)/g, "$1, $2");
+/** "they not only gave A but also eased B" -> "they gave A and also eased B": a stock LLM construction. */
+function notOnly(s: string, ctx: Ctx): string {
+  return s.replace(/\bnot only (?!(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)\b)([^.;:!?]{3,160}?),? but also /g, (m, mid: string) =>
+    ctx.rng.chance(ctx.p.marker) ? `${mid} and also ` : m);
+}
+
+/** "a, b, and c" -> "a, b and c": the serial comma is optional outside academic writing. */
+function oxfordComma(s: string, ctx: Ctx): string {
+  return s.replace(/(, (?:[\w\uE000-\uF8FF'’-]+ ){0,2}[\w\uE000-\uF8FF'’-]+), (and|or) /g, (m, list: string, conj: string) =>
+    ctx.rng.chance(ctx.p.split) ? `${list} ${conj} ` : m);
 }
 
 export function structure(sentences: string[], ctx: Ctx): Unit[] {
@@ -80,14 +90,14 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
     const s = sentences[i]!;
     const next = sentences[i + 1];
     if (next !== undefined && ctx.rng.chance(ctx.p.join)) {
-      const joined = tryJoin(dashes(s), dashes(next), ctx);
+      const joined = tryJoin(s, next, ctx);
       if (joined) {
         units.push({ src: [s, next], out: [joined] });
         i++;
         continue;
       }
     }
-    let out = [dashes(s)];
+    let out = [notOnly(ctx.style === "academic" ? s : oxfordComma(s, ctx), ctx)];
     if (ctx.rng.chance(ctx.p.split)) out = trySplit(out[0]!, ctx) ?? out;
     if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
     units.push({ src: [s], out });
