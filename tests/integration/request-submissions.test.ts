@@ -17,12 +17,16 @@ let dataDir: string;
 const uploadsDir = () => path.join(dataDir, "uploads", "project_guidelines");
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 
+// Other features' hooks (the plagiarism indexer) are tested by their own files; here they would race beforeEach's cleanup.
+let otherHooks: typeof requestSavedHooks = [];
 beforeAll(() => {
+  otherHooks = requestSavedHooks.splice(0);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "req-test-"));
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("REQUEST_RATE_LIMIT_PER_HOUR", "1000");
 });
 afterAll(() => {
+  requestSavedHooks.push(...otherHooks);
   vi.unstubAllEnvs();
   rmSync(dataDir, { recursive: true, force: true });
 });
