@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/api/plagiarism/route";
+import { useTestDatabase } from "../../helpers/db";
+
+useTestDatabase();
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  POST(new Request("http://localhost/api/plagiarism", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9", ...headers }, body }));
+
+describe("POST /api/plagiarism input errors", () => {
+  it.each([
+    ["not JSON", "{text:", 400, "Request body must be JSON"],
+    ["not an object", "[1,2]", 400, "Request body must be a JSON object"],
+    ["missing text", "{}", 400, "Missing field: text"],
+    ["wrong type", JSON.stringify({ text: 42 }), 400, "text must be a string"],
+    ["blank", JSON.stringify({ text: "   \n " }), 400, "Please enter some text to check for plagiarism."],
+    ["over 5,000 characters", JSON.stringify({ text: "a".repeat(5001) }), 400, "5,000 character limit"],
+  ])("%s → %i with a clear error", async (_name, body, status, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as { error: string };
+    expect(json.error).toContain(message);
+  });
+
+  it("answers the contract for a valid text (trimmed), 5,000 characters included", async () => {
+    const res = await post(JSON.stringify({ text: `  ${"Plain words for a test. ".repeat(208).slice(0, 5000)}  ` }));
+    expect(res.status).toBe(200);
+    const json = await res.json();
+    expect(Object.keys(json).sort()).toEqual(["plagiarismPercentage", "recommendations", "report", "riskLevel", "sources", "uniquenessPercentage"]);
+    expect(json).toMatchObject({ plagiarismPercentage: 0, uniquenessPercentage: 100, riskLevel: "low", sources: [] });
+  });
+
+  it("rate-limits per IP with 429", async () => {
+    process.env.TOOLS_RATE_LIMIT_PER_MIN = "2";
+    try {
+      const ip = { "x-forwarded-for": "198.51.100.77" };
+      const body = JSON.stringify({ text: "A short text to check." });
+      expect((await post(body, ip)).status).toBe(200);
+      expect((await post(body, ip)).status).toBe(200);
+      const third = await post(body, ip);
+      expect(third.status).toBe(429);
+      expect(third.headers.get("retry-after")).toBeTruthy();
+    } finally {
+      delete process.env.TOOLS_RATE_LIMIT_PER_MIN;
+    }
+  });
+});
