@@ -27,7 +27,7 @@ export type Row = {
 
 const ALL: HumanizeStyle[] = ["academic", "professional", "casual", "creative"];
 const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
-const DET = /\b(?:the|a|an|this|that|its|their|his|her|our|my|your)\s$/i;
+const DET = /\b(?:the|a|an|its|their|his|her|our|my|your)\s$/i;
 
 const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
 

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
+import { contract, imperfections } from "@/lib/text-tools/humanizer/imperfections";
+import { lexical } from "@/lib/text-tools/humanizer/lexical";
+import { article, pastOrParticiple } from "@/lib/text-tools/humanizer/lexicon";
+import { protect, restore } from "@/lib/text-tools/humanizer/protect";
+import { makeRng } from "@/lib/text-tools/humanizer/rng";
+import { structure } from "@/lib/text-tools/humanizer/structure";
+import { expandContractions, style } from "@/lib/text-tools/humanizer/style";
+import { PROFILES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
+import { missingSpans, sanitize, violations } from "@/lib/text-tools/humanizer/verify";
+import { AI_TEXTS } from "./fixtures";
+
+const always = PROFILES.heavy;
+const ctx = (style: HumanizeStyle = "professional", seed = "t") => ({ rng: makeRng(seed), p: always, style });
+
+describe("protect", () => {
+  it("masks numbers, citations, quotations, URLs, e-mails and names, and restores them exactly", () => {
+    const text = 'In 2019 Kofi Annan said "peace matters" (Smith et al., 2020) [12]; see https://x.org/a?b=1 or mail a.b@c.org, 45% of $1,200.';
+    const { masked, spans } = protect(text);
+    expect(masked).not.toMatch(/\d|Kofi|Annan|peace|https|@/);
+    expect(spans).toEqual(expect.arrayContaining(["2019", "Kofi", "Annan", '"peace matters"', "(Smith et al., 2020)", "[12]", "https://x.org/a?b=1", "a.b@c.org", "45%", "$1,200"]));
+    expect(restore(masked, spans)).toBe(text);
+  });
+  it("leaves a common word that opens a sentence free but protects a name there", () => {
+    expect(protect("Additionally, it works.").spans).toEqual([]);
+    expect(protect("Mensah wrote it.").spans).toEqual(["Mensah"]);
+  });
+});
+
+describe("Structure stage", () => {
+  it("splits a long sentence at a clause boundary", () => {
+    const s = "The committee reviewed every application submitted during the spring term, and they selected twelve candidates for the final interview round.";
+    const units = structure([s], { ...ctx("professional"), p: { ...always, join: 0, move: 0, split: 1 } });
+    expect(units[0]!.out).toEqual(["The committee reviewed every application submitted during the spring term.", "They selected twelve candidates for the final interview round."]);
+  });
+  it("joins two short sentences and moves a leading clause", () => {
+    const joined = structure(["The weather was bad.", "It rained all day."], { ...ctx("casual"), p: { ...always, join: 1 } });
+    expect(joined[0]!.out).toEqual(["The weather was bad, and it rained all day."]);
+    const moved = structure(["When the rains came, the farmers planted maize."], { ...ctx(), p: { ...always, join: 0, split: 0, move: 1 } });
+    expect(moved[0]!.out).toEqual(["The farmers planted maize when the rains came."]);
+  });
+  it("uses a semicolon, not 'and', to join in academic style", () => {
+    const joined = structure(["The sample was small.", "It was also biased."], { ...ctx("academic"), p: { ...always, join: 1 } });
+    expect(joined[0]!.out).toEqual(["The sample was small; it was also biased."]);
+  });
+});
+
+describe("Lexical stage", () => {
+  it("replaces LLM markers by part of speech and keeps capitals", () => {
+    const out = lexical("Additionally, this underscores a crucial point and we delve into it.", ctx());
+    expect(out).not.toMatch(/underscores|crucial|delve/);
+    expect(out).toMatch(/^Additionally,/); // sentence-initial connectives belong to the Imperfections stage
+  });
+  it("fixes the article before a replacement and picks past or participle", () => {
+    expect(article("important", false)).toBe("an");
+    expect(article("useful", true)).toBe("A");
+    expect(pastOrParticiple("it has ", " the", ["showed", "shown"])).toBe("shown");
+    expect(pastOrParticiple("it ", " the", ["showed", "shown"])).toBe("showed");
+    const out = lexical("It was a crucial step.", { ...ctx(), rng: makeRng("x") });
+    expect(["It was an important step.", "It was an essential step.", "It was a central step."]).toContain(out);
+  });
+  it("leaves a real landscape and a noun 'highlight' alone", () => {
+    expect(lexical("The landscape was dry.", ctx())).toBe("The landscape was dry.");
+    expect(lexical("The highlight of the day was lunch.", ctx())).toBe("The highlight of the day was lunch.");
+  });
+});
+
+describe("Imperfections stage", () => {
+  it("varies stock connectives and drops throat-clearing", () => {
+    expect(imperfections("It is important to note that the sample was small.", ctx())).toBe("The sample was small.");
+    expect(imperfections("Furthermore, the cost rose.", ctx("casual"))).not.toMatch(/^Furthermore/);
+  });
+  it("contracts only before another word and never in academic style", () => {
+    expect(contract("It is clear that we do not know.", ctx("casual"))).toBe("It's clear that we don't know.");
+    expect(contract("That is how it is.", ctx("casual"))).toBe("That's how it is.");
+    expect(contract("We do not know.", ctx("academic"))).toBe("We do not know.");
+  });
+});
+
+describe("Style stage", () => {
+  it("academic expands contractions and formalises openers", () => {
+    expect(expandContractions("It's clear they don't know and can't say.")).toBe("It is clear they do not know and cannot say.");
+    expect(style("But the results didn't hold.", ctx("academic"))).toBe("However, the results did not hold.");
+  });
+});
+
+describe("humanizeLocal", () => {
+  it("is deterministic and the four styles read differently", () => {
+    const text = `${AI_TEXTS[1]} It is clear that many schools do not have enough money for laptops.`;
+    const outs = (["academic", "professional", "casual", "creative"] as const).map((s) => humanizeLocal(text, { style: s, strength: "heavy", preserveLength: false }).text);
+    expect(humanizeLocal(text, { style: "casual", strength: "heavy", preserveLength: false }).text).toBe(outs[2]);
+    expect(new Set(outs).size).toBe(4);
+    expect(outs[0]).not.toMatch(/n't|'s\b|'re\b/);
+    expect(outs[2]).toMatch(/n't|'re\b|'s\b/);
+  });
+  it("changes more at heavy than at light", () => {
+    const changed = (strength: "light" | "heavy") =>
+      AI_TEXTS.reduce((n, t) => n + diffWords(t, humanizeLocal(t, { style: "professional", strength, preserveLength: true }).text), 0);
+    expect(changed("heavy")).toBeGreaterThan(changed("light"));
+  });
+  it("passes every invariant on the fixtures", () => {
+    for (const t of AI_TEXTS) for (const s of ["academic", "casual"] as const) {
+      const out = humanizeLocal(t, { style: s, strength: "heavy", preserveLength: true }).text;
+      expect(violations(t, out, { style: s, strength: "heavy", preserveLength: true })).toEqual([]);
+      expect(missingSpans(t, out)).toEqual([]);
+    }
+  });
+  it("sanitize removes invisible and look-alike characters", () => {
+    expect(sanitize("pa\u200Bper \u0440aper")).toBe("paper paper");
+  });
+});
+
+function diffWords(a: string, b: string): number {
+  const wa = a.split(/\s+/), wb = new Set(b.split(/\s+/));
+  return wa.filter((w) => !wb.has(w)).length;
+}
