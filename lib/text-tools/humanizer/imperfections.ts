@@ -1,4 +1,5 @@
 import type { Rng } from "./rng";
+import { COMMON_OPENERS } from "./common-words";
 import { capFirst, lowerFirst } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
@@ -49,7 +50,12 @@ function varyOpener(s: string, ctx: Ctx): string {
     if (!ctx.rng.chance(ctx.p.connective)) return s;
     const opener = ctx.rng.pick(by[ctx.style]);
     const rest = s.slice(m[0].length);
-    if (!opener) return capFirst(rest);
+    if (!opener) {
+      // dropping the opener would capitalise the next word: only safe for a common word, never a term like "p-value"
+      const first = rest.match(/^[a-z][\w'’-]*/)?.[0];
+      if (first && (!COMMON_OPENERS.has(first) || first.includes("-"))) return s;
+      return capFirst(rest);
+    }
     return opener + (/^[A-Z][a-z]/.test(rest) && !/^I\b/.test(rest) ? lowerIfCommon(rest) : rest);
   }
   return s;

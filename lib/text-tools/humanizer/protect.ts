@@ -26,6 +26,7 @@ const RULES: RegExp[] = [
   /\b(?:[A-Za-z]\.){2,}/g, // U.S., a.m.
   /\b[a-z]+[A-Z][A-Za-z]*\b/g, // camelCase identifiers
   /\b\w+(?:[._/\\]\w+)+\b/g, // file.ts, snake_case, and/or
+  /\b(?:[a-z]{1,2}-[a-z]+|[a-z]+-[a-z]{1,2})\b/g, // p-value, t-test, x-ray
 ];
 
 // Capitalised words: names, acronyms, titles. Sentence openers from the common list are left free.
