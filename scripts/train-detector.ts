@@ -5,7 +5,7 @@
  * Only lines whose `license` is MIT or Apache-2.0 are trained on (what the product ships must be). The other lines
  * ("evaluation only") are scored as a held-out check and never fitted. Per detector a logistic model over its own
  * features (LM surprisal, stylometry, lexical markers) plus the hashed n-gram classifier; then the combiner, a
- * logistic regression over the four detectors' logits, fitted on 5-fold out-of-fold logits so it learns how far to
+ * logistic regression over the four detectors' logits (weights kept >= 0: each detector is evidence in its own direction), fitted on 5-fold out-of-fold logits so it learns how far to
  * trust each detector on texts it has not seen.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -57,7 +57,7 @@ for (let k = 0; k < K; k++) {
   const m = fitAll(TR.filter((_, i) => !test.has(i)));
   for (const i of test) oof[i] = logits(m, TR[i]!);
 }
-const combiner = fitLogistic(COMBINER_FEATURES, oof, TR.map((r) => r.y), { l2: 0.001, epochs: 800 });
+const combiner = fitLogistic(COMBINER_FEATURES, oof, TR.map((r) => r.y), { l2: 0.001, epochs: 800, nonNegative: true });
 // Calibration for the bands: a human text should rarely land in "High AI Probability" (>= 70). Shift the
 // combiner so that at most 1.5% of the out-of-fold human scores reach 70.
 {

@@ -21,6 +21,10 @@ class BigramLm {
   idOf(w: string): number {
     return this.id.get(w) ?? -2;
   }
+  /** Unigram surprisal in bits (word rarity alone). */
+  unigramSurprisal(cur: number): number {
+    return cur === -2 ? -this.unkLogP : -Math.log2(this.d.uni[cur]! / this.d.total);
+  }
   /** Surprisal in bits of word id `cur` after id `prev` (-1 = sentence start, -2 = unknown). */
   surprisal(prev: number, cur: number): number {
     const d = this.d;
@@ -40,26 +44,28 @@ function model(): BigramLm {
   return (lm ??= new BigramLm(lmData as LmData));
 }
 
-export type SurprisalProfile = { perSentence: number[][]; all: number[]; oovRate: number };
+export type SurprisalProfile = { perSentence: number[][]; all: number[]; oovRate: number; unigramMean: number };
 
 export function surprisalProfile(ctx: TextContext): SurprisalProfile {
   const m = model();
   let oov = 0;
+  let uniSum = 0;
   const perSentence = ctx.sentenceWords.map((ws) => {
     let prev = -1;
     return ws.map((w) => {
       const cur = m.idOf(w);
       if (cur === -2) oov++;
+      uniSum += m.unigramSurprisal(cur);
       const s = m.surprisal(prev, cur);
       prev = cur;
       return s;
     });
   });
   const all = perSentence.flat();
-  return { perSentence, all, oovRate: all.length ? oov / all.length : 0 };
+  return { perSentence, all, oovRate: all.length ? oov / all.length : 0, unigramMean: all.length ? uniSum / all.length : 0 };
 }
 
-export const LM_FEATURES = ["meanSurprisal", "stdSurprisal", "cvSurprisal", "p10", "p90", "lowRate", "highRate", "oovRate", "sentMeanStd", "sentStdMean"] as const;
+export const LM_FEATURES = ["meanSurprisal", "stdSurprisal", "cvSurprisal", "p10", "p90", "lowRate", "highRate", "oovRate", "sentMeanStd", "sentStdMean", "unigramMean", "bigramGain"] as const;
 
 export function lmFeatures(ctx: TextContext, profile = surprisalProfile(ctx)): number[] {
   const s = profile.all;
@@ -78,5 +84,9 @@ export function lmFeatures(ctx: TextContext, profile = surprisalProfile(ctx)): n
     profile.oovRate,
     std(sentMeans),
     mean(sentStds),
+    // Word rarity alone, and how much the previous word helps predict the next: fluent, collocation-heavy
+    // text gains more from context.
+    profile.unigramMean,
+    profile.unigramMean - m,
   ];
 }

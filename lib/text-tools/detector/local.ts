@@ -79,7 +79,7 @@ export function runStylo(ctx: TextContext): LocalOutcome {
 export function runLex(ctx: TextContext, hits: MarkerHits = findMarkers(ctx.text.toLowerCase(), ctx.words)): LocalOutcome {
   const x = lexFeatures(ctx, hits);
   const found = [...new Set(Object.values(hits).flat())].filter(isNotableMarker);
-  const per100 = ctx.words.length ? (Object.values(hits).flat().length * 100) / ctx.words.length : 0;
+  const per100 = ctx.words.length ? (found.length * 100) / ctx.words.length : 0;
   const indicators = found.slice(0, 6).map((w) => `AI-associated wording: "${w}"`);
   const openers = x[LEX_FEATURES.indexOf("sentenceOpeners")]!;
   if (openers > 0.15) indicators.push("Many sentences open with formulaic connectives");

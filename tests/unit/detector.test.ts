@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { analyzeLocally } from "@/lib/text-tools/detector/analyze";
+import { combineAll, combineLocal, overallConfidence, serviceConfidence } from "@/lib/text-tools/detector/combine";
+import { findMarkers, lexFeatures } from "@/lib/text-tools/detector/lexical";
+import { lmFeatures, surprisalProfile } from "@/lib/text-tools/detector/lm";
+import { combinerModel, runLex, runLm, runNgram, runStylo } from "@/lib/text-tools/detector/local";
+import { fitLogistic, logit, score, sigmoid } from "@/lib/text-tools/detector/logistic";
+import { cutSentence } from "@/lib/text-tools/detector/sentences";
+import { styloFeatures } from "@/lib/text-tools/detector/stylometry";
+import { buildContext } from "@/lib/text-tools/detector/text-context";
+
+// Written for these tests: one in the register LLMs favour, one casual human note.
+const AI_TEXT =
+  "In today's rapidly evolving digital landscape, artificial intelligence plays a crucial role in shaping how organizations operate. " +
+  "Moreover, it is important to note that these technologies offer a comprehensive framework for enhancing productivity. " +
+  "Furthermore, by leveraging data-driven insights, businesses can navigate the complexities of modern markets and foster innovation. " +
+  "Additionally, this transformative approach underscores the pivotal importance of continuous learning and adaptation. " +
+  "Ultimately, embracing these advancements will pave the way for a more efficient, sustainable and inclusive future for all stakeholders.";
+const HUMAN_TEXT =
+  "I missed the 7:40 bus again, so I walked. Rain. Of course it rained. By the time I got to Kofi's place my shoes were soaked " +
+  "and he just laughed at me - didn't even offer a towel! We ate kenkey with fried fish and argued about whether the new stadium " +
+  "will ever be finished (he says 2027, I say never). Then his sister came in with her radio blaring highlife, and that was the end of any studying.";
+
+describe("statistical LM detector", () => {
+  it("measures surprisal per word and its variation", () => {
+    const ctx = buildContext(HUMAN_TEXT);
+    const p = surprisalProfile(ctx);
+    expect(p.all.length).toBe(ctx.words.length);
+    expect(p.all.every((s) => s > 0 && Number.isFinite(s))).toBe(true);
+    const [mean, sd] = lmFeatures(ctx, p);
+    expect(mean).toBeGreaterThan(4);
+    expect(sd).toBeGreaterThan(1);
+  });
+  it("finds common English more predictable than a string of rare words", () => {
+    const common = lmFeatures(buildContext("It was the best of times and it was the worst of times for all of the people in the city."))[0]!;
+    const rare = lmFeatures(buildContext("Quixotic zymurgy befuddles xenophobic narwhals amid cryptic obsidian ziggurats."))[0]!;
+    expect(rare).toBeGreaterThan(common + 3);
+  });
+  it("reports reasoning with the measured figures", () => {
+    const r = runLm(buildContext(AI_TEXT));
+    expect(r.reasoning).toMatch(/bits/);
+    expect(Number.isFinite(r.logit)).toBe(true);
+  });
+});
+
+describe("stylometric detector", () => {
+  it("sees uniform sentence length in the AI sample and varied length in the human one", () => {
+    const ai = styloFeatures(buildContext(AI_TEXT));
+    const human = styloFeatures(buildContext(HUMAN_TEXT));
+    expect(ai[2]!).toBeLessThan(human[2]!); // coefficient of variation of sentence length
+    expect(runStylo(buildContext(AI_TEXT)).indicators).toContain("Uniform sentence length");
+    expect(runStylo(buildContext(HUMAN_TEXT)).indicators).toContain("Varied sentence length (human-like)");
+  });
+  it("scores the AI sample as more AI-like than the human one", () => {
+    expect(runStylo(buildContext(AI_TEXT)).logit).toBeGreaterThan(runStylo(buildContext(HUMAN_TEXT)).logit);
+  });
+});
+
+describe("lexical detector", () => {
+  it("finds marker words and multi-word phrases from the cited lists", () => {
+    const ctx = buildContext(AI_TEXT);
+    const hits = findMarkers(AI_TEXT.toLowerCase(), ctx.words);
+    expect(hits.connectives).toEqual(expect.arrayContaining(["moreover", "furthermore", "it is important to note"]));
+    expect(hits.focal).toContain("advancements");
+    expect(lexFeatures(ctx).every(Number.isFinite)).toBe(true);
+  });
+  it("names what it found and scores the marker-heavy text higher", () => {
+    const ai = runLex(buildContext(AI_TEXT));
+    const human = runLex(buildContext(HUMAN_TEXT));
+    expect(ai.indicators.filter((i) => i.startsWith("AI-associated wording")).length).toBeGreaterThanOrEqual(4);
+    expect(ai.reasoning).toMatch(/distinct words or phrases/);
+    expect(ai.logit).toBeGreaterThan(human.logit);
+  });
+  it("does not name everyday words as markers", () => {
+    const r = runLex(buildContext("Their dog went into the house and they need to find it like before."));
+    expect(r.indicators.join(" ")).not.toMatch(/"their"|"into"|"need"|"like"/);
+  });
+});
+
+describe("trained classifier", () => {
+  it("gives a finite logit and scores single sentences", () => {
+    const r = runNgram(buildContext(AI_TEXT));
+    expect(Number.isFinite(r.logit)).toBe(true);
+    expect(Number.isFinite(r.sentenceLogit(["moreover", "it", "is", "crucial"]))).toBe(true);
+  });
+});
+
+describe("combination and calibration", () => {
+  it("sigmoid and logit are inverses", () => {
+    for (const p of [0.01, 0.3, 0.5, 0.9]) expect(sigmoid(logit(p))).toBeCloseTo(p, 6);
+  });
+  it("fitLogistic separates a separable problem and score() uses z-scores", () => {
+    const X = [[0], [1], [2], [8], [9], [10]];
+    const m = fitLogistic(["x"], X, [0, 0, 0, 1, 1, 1], { l2: 0.001, epochs: 400 });
+    expect(sigmoid(score(m, [10]))).toBeGreaterThan(0.9);
+    expect(sigmoid(score(m, [0]))).toBeLessThan(0.1);
+  });
+  it("the fitted combiner never counts a detector against its own verdict (weights >= 0)", () => {
+    const m = combinerModel();
+    expect(m.w.every((w) => w >= 0)).toBe(true);
+    expect(m.w.filter((w) => w > 0).length).toBeGreaterThanOrEqual(3);
+    const base = combineLocal(m, { lm: 0, stylo: 0, lex: 0, ngram: 0 })!;
+    expect(combineLocal(m, { lm: 0, stylo: 2, lex: 0, ngram: 0 })!).toBeGreaterThan(base);
+  });
+  it("a failed detector adds no evidence: it is set to its training mean", () => {
+    const m = combinerModel();
+    const all = combineLocal(m, { lm: m.mean[0]!, stylo: 1, lex: 1, ngram: 1 });
+    const missing = combineLocal(m, { stylo: 1, lex: 1, ngram: 1 });
+    expect(missing).toBeCloseTo(all!, 9);
+    expect(combineLocal(m, {})).toBeNull();
+  });
+  it("external services move the score in their direction, and nothing at 50%", () => {
+    expect(combineAll(0, [{ service: "GPTZero", aiProbability: 90 }])!).toBeGreaterThan(0);
+    expect(combineAll(0, [{ service: "Sapling", aiProbability: 10 }])!).toBeLessThan(0);
+    expect(combineAll(1, [{ service: "Sapling", aiProbability: 50 }])).toBeCloseTo(1, 9);
+    expect(combineAll(null, [])).toBeNull();
+  });
+  it("confidence grows with margin, agreement and length", () => {
+    expect(overallConfidence(0.95, [true, true, true], 300)).toBeGreaterThan(overallConfidence(0.6, [true, false, false], 300));
+    expect(overallConfidence(0.95, [true, true], 300)).toBeGreaterThan(overallConfidence(0.95, [true, true], 30));
+    expect(serviceConfidence(0.5, 300)).toBeLessThan(serviceConfidence(0.99, 300));
+  });
+});
+
+describe("analyzeLocally", () => {
+  it("reports four services with the contract's fields", () => {
+    const r = analyzeLocally(AI_TEXT);
+    expect(r.services.map((s) => s.service)).toEqual(["Statistical Language Model", "Stylometric Analysis", "Lexical Marker Analysis", "Trained Classifier"]);
+    for (const s of r.services) {
+      expect(s.status).toBe("success");
+      expect(s.aiProbability).toBeGreaterThanOrEqual(0);
+      expect(s.aiProbability).toBeLessThanOrEqual(100);
+      expect(s.reasoning.length).toBeGreaterThan(10);
+      expect(Array.isArray(s.indicators)).toBe(true);
+    }
+  });
+  it("ranks the AI sample above the human sample", () => {
+    expect(analyzeLocally(AI_TEXT).localLogit!).toBeGreaterThan(analyzeLocally(HUMAN_TEXT).localLogit!);
+  });
+  it("sentence analysis: at most 8 sentences, each cut to 120 characters, with offsets into the text", () => {
+    const long = Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1} is here and it goes on ${"and on ".repeat(i * 3)}until it stops.`).join(" ");
+    const r = analyzeLocally(long);
+    const s = r.sentences(r.localLogit!);
+    expect(s).toHaveLength(8);
+    for (const x of s) {
+      expect(x.text.length).toBeLessThanOrEqual(120);
+      expect(long.slice(x.start, x.end).startsWith(x.text.replace(/\.\.\.$/, ""))).toBe(true);
+    }
+    expect(cutSentence("x".repeat(200))).toHaveLength(120);
+  });
+  it("is deterministic", () => {
+    expect(JSON.stringify(analyzeLocally(HUMAN_TEXT).services.map((s) => [s.aiProbability, s.indicators]))).toBe(
+      JSON.stringify(analyzeLocally(HUMAN_TEXT).services.map((s) => [s.aiProbability, s.indicators])),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import {
+  aiBand,
+  detectRequestSchema,
+  firstIssueMessage,
+  humanizeRequestSchema,
+  plagiarismRequestSchema,
+  TEXT_LIMIT_MESSAGE,
+} from "@/lib/text-tools/schema";
+
+const msg = (r: { success: boolean; error?: unknown }) => (r.success ? null : firstIssueMessage(r.error as never));
+
+describe("request schemas", () => {
+  it("detect: blank, missing, wrong type and over-limit text are refused with clear messages", () => {
+    expect(msg(detectRequestSchema.safeParse({ text: "   " }))).toBe("Please enter some text to analyze");
+    expect(msg(detectRequestSchema.safeParse({}))).toBe("Missing field: text");
+    expect(msg(detectRequestSchema.safeParse({ text: 42 }))).toBe("text must be a string");
+    expect(msg(detectRequestSchema.safeParse({ text: "a".repeat(5001) }))).toBe(TEXT_LIMIT_MESSAGE);
+    expect(detectRequestSchema.safeParse({ text: "a".repeat(5000) }).success).toBe(true);
+  });
+
+  it("humanize: options default to professional / medium / preserveLength true", () => {
+    const r = humanizeRequestSchema.parse({ text: "Hello there." });
+    expect(r.options).toEqual({ style: "professional", strength: "medium", preserveLength: true });
+    const partial = humanizeRequestSchema.parse({ text: "Hi.", options: { style: "casual" } });
+    expect(partial.options).toEqual({ style: "casual", strength: "medium", preserveLength: true });
+  });
+
+  it("humanize: bad options are refused", () => {
+    expect(msg(humanizeRequestSchema.safeParse({ text: "x", options: { style: "pirate" } }))).toMatch(/style must be one of/);
+    expect(msg(humanizeRequestSchema.safeParse({ text: "x", options: { preserveLength: "yes" } }))).toMatch(/preserveLength/);
+    expect(msg(humanizeRequestSchema.safeParse({ text: "" }))).toBe("Please enter some text to humanize");
+  });
+
+  it("plagiarism: blank text has its own message", () => {
+    expect(msg(plagiarismRequestSchema.safeParse({ text: "\n\t" }))).toBe("Please enter some text to check for plagiarism.");
+  });
+});
+
+describe("aiBand", () => {
+  it("follows SPEC.md section 9", () => {
+    expect([0, 39, 40, 69, 70, 100].map(aiBand)).toEqual(["low", "low", "moderate", "moderate", "high", "high"]);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { splitParagraphs, splitSentences, splitWords, words } from "@/lib/text-tools/segment";
+
+describe("splitSentences", () => {
+  it("does not split after Dr., Mr., U.S., e.g., i.e. or an initial", () => {
+    const text = "Dr. Smith went to the U.S. Army base in 2020. He paid for e.g. coffee, i.e. a latte. Mr. J. R. Tolkien wrote it! Was it good?";
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      "Dr. Smith went to the U.S. Army base in 2020.",
+      "He paid for e.g. coffee, i.e. a latte.",
+      "Mr. J. R. Tolkien wrote it!",
+      "Was it good?",
+    ]);
+  });
+
+  it("keeps decimals and version numbers inside one sentence", () => {
+    const s = splitSentences("Prices rose 3.5 percent to $4.99 in Q1. Version 2.0.1 shipped.");
+    expect(s.map((x) => x.text)).toEqual(["Prices rose 3.5 percent to $4.99 in Q1.", "Version 2.0.1 shipped."]);
+  });
+
+  it("gives offsets that point back into the text", () => {
+    const text = "  First one.   Second one?\n\nThird!  ";
+    for (const s of splitSentences(text)) expect(text.slice(s.start, s.end)).toBe(s.text);
+    expect(splitSentences(text)).toHaveLength(3);
+  });
+
+  it("returns nothing for blank text and one sentence for text without a period", () => {
+    expect(splitSentences("   \n ")).toEqual([]);
+    expect(splitSentences("no final stop here")).toHaveLength(1);
+  });
+
+  it("still splits a real sentence end followed by a capital", () => {
+    expect(splitSentences("It rained. Then it stopped.").map((s) => s.text)).toEqual(["It rained.", "Then it stopped."]);
+  });
+});
+
+describe("words", () => {
+  it("keeps contractions and decimals, drops punctuation, lower-cases", () => {
+    expect(words("It costs $3.50, don't you THINK?")).toEqual(["it", "costs", "3.50", "don't", "you", "think"]);
+  });
+  it("splitWords gives offsets", () => {
+    const text = "Hello, world";
+    expect(splitWords(text).map((w) => text.slice(w.start, w.end))).toEqual(["Hello", "world"]);
+  });
+  it("splitParagraphs splits on blank lines", () => {
+    expect(splitParagraphs("a\nb\n\n\nc")).toEqual(["a\nb", "c"]);
+  });
+});
