@@ -41,7 +41,11 @@ npx vitest run
 
 step "build"
 export NEXT_DIST_DIR=.next
+# Secrets present at build time must not reach the browser bundle: the check below looks for their values.
+export SESSION_SECRET=${SESSION_SECRET:-ci-build-session-secret-0123456789abcdef}
+export OPENAI_API_KEY_FOR_BUNDLE_CHECK=sk-bundlecheck0123456789abcdefghij
 npx next build
+OPENAI_API_KEY=$OPENAI_API_KEY_FOR_BUNDLE_CHECK npx tsx scripts/check-bundle-secrets.ts
 
 step "end-to-end tests (Chromium)"
 npx playwright test
