@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
+
+const SAMPLE =
+  "In today's rapidly evolving digital landscape, artificial intelligence plays a crucial role in shaping how organizations operate. " +
+  "Moreover, it is important to note that these technologies offer a comprehensive framework for enhancing productivity. " +
+  "I missed the bus again, so I walked. Rain. Of course it rained.";
+
+test("analyze a text: toast, results card, the four tabs, sentence highlighting, no axe violations", async ({ page }) => {
+  await page.goto("/humanizer");
+  await expect(page.getByRole("heading", { level: 1, name: "Advanced AI Text Humanizer & Multi-Detector" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Advanced AI Bypass Technology" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Humanization Settings" })).toBeVisible();
+
+  const input = page.getByRole("textbox", { name: "Your Text" });
+  await input.fill(SAMPLE);
+  await expect(page.getByTestId("char-counter")).toHaveText(`${SAMPLE.length} / 5,000`);
+  await page.getByRole("button", { name: "Multi-Detect AI" }).click();
+
+  await expect(page.getByText("Multi-platform AI detection analysis completed!")).toBeVisible();
+  const card = page.getByTestId("detection-results");
+  await expect(card.getByRole("heading", { name: "Multi-Platform AI Detection Results" })).toBeVisible();
+  const overall = card.getByTestId("overall-score");
+  await expect(overall).toContainText(/\d+%/);
+  const band = await overall.getAttribute("data-band");
+  const label = { high: "High AI Probability", moderate: "Moderate AI Probability", low: "Low AI Probability" }[band as "high"];
+  await expect(overall).toContainText(label);
+  await expect(card.getByText("4 of 4 detection services answered")).toBeVisible();
+  await expect(card.getByTestId("highlighted-text").locator("mark")).toHaveCount(5);
+
+  await card.getByRole("tab", { name: "By Service" }).click();
+  await expect(card.getByTestId("service-result")).toHaveCount(4);
+  await expect(card.getByRole("heading", { name: "Lexical Marker Analysis" })).toBeVisible();
+
+  await card.getByRole("tab", { name: "Sentence Analysis" }).click();
+  await expect(card.getByTestId("sentence-result")).toHaveCount(5);
+
+  await card.getByRole("tab", { name: "Recommendations" }).click();
+  await expect(card.getByRole("tabpanel")).toContainText(/./);
+  await expectNoAxeViolations(page);
+
+  // The clear button empties the input and hides the results.
+  await page.getByRole("button", { name: "Clear input text" }).click();
+  await expect(input).toHaveValue("");
+  await expect(card).toHaveCount(0);
+});
+
+test("blank text: the analyze toast, no request", async ({ page }) => {
+  await page.goto("/humanizer");
+  let requests = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/detect")) requests++;
+  });
+  await page.getByRole("textbox", { name: "Your Text" }).fill("   ");
+  await page.getByRole("button", { name: "Multi-Detect AI" }).click();
+  await expect(page.getByText("Please enter some text to analyze")).toBeVisible();
+  expect(requests).toBe(0);
+});
+
+test("counter: orange above 90%, red over 5,000 with the message and both buttons disabled (375 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/humanizer");
+  const input = page.getByRole("textbox", { name: "Your Text" });
+  const counter = page.getByTestId("char-counter");
+  await input.fill("a".repeat(4501));
+  await expect(counter).toHaveAttribute("data-state", "warn");
+  await expect(counter).toHaveClass(/text-orange-700/);
+  await input.fill("a".repeat(5001));
+  await expect(counter).toHaveAttribute("data-state", "over");
+  await expect(counter).toContainText("Text exceeds limit");
+  await expect(counter).toHaveClass(/text-red-700/);
+  await expect(page.getByText("Text exceeds the 5,000 character limit. Please reduce the text length to use the humanizer or AI detection features.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Multi-Detect AI" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Advanced Humanize" })).toBeDisabled();
+  // Nothing wider than the phone screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await input.fill("a".repeat(5000));
+  await expect(page.getByRole("button", { name: "Multi-Detect AI" })).toBeEnabled();
+});
+
+test("API answers 400 for bad input and the contract for good input", async ({ request }) => {
+  const bad = await request.post("/api/detect", { data: Buffer.from("not json"), headers: { "content-type": "application/json" } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toBe("Request body must be JSON");
+  const ok = await request.post("/api/detect", { data: { text: SAMPLE } });
+  expect(ok.status()).toBe(200);
+  const { detectionResult } = await ok.json();
+  expect(detectionResult.totalDetections).toBe(4);
+  expect(detectionResult.sentenceAnalysis.length).toBe(5);
+});
