@@ -78,6 +78,13 @@ function notOnly(s: string, ctx: Ctx): string {
     ctx.rng.chance(ctx.p.marker) ? `${mid} and also ` : m);
 }
 
+/** "In such dire times, people..." -> "In such dire times people...": the comma after a short opening phrase is optional. */
+function introComma(s: string, ctx: Ctx): string {
+  const m = s.match(/^((?:In|On|At|By|For|During|After|Before|Since|Over|Under|Within|Across|Throughout) [^,;:]{2,30}), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/i);
+  if (!m || m[1]!.split(" ").length > 5 || !ctx.rng.chance(ctx.p.split)) return s;
+  return `${m[1]} ${s.slice(m[0].length)}`;
+}
+
 /** "a, b, and c" -> "a, b and c": the serial comma is optional outside academic writing. */
 function oxfordComma(s: string, ctx: Ctx): string {
   return s.replace(/(, (?:[\w\uE000-\uF8FF'’-]+ ){0,2}[\w\uE000-\uF8FF'’-]+), (and|or) /g, (m, list: string, conj: string) =>
@@ -97,7 +104,7 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
         continue;
       }
     }
-    let out = [notOnly(ctx.style === "academic" ? s : oxfordComma(s, ctx), ctx)];
+    let out = [notOnly(ctx.style === "academic" ? s : introComma(oxfordComma(s, ctx), ctx), ctx)];
     if (ctx.rng.chance(ctx.p.split)) out = trySplit(out[0]!, ctx) ?? out;
     if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
     units.push({ src: [s], out });
