@@ -60,7 +60,7 @@ test("a request with a PDF: real upload progress, the dialog, a reset form, the 
   await expect(dialog).toContainText("under 12 hours");
   await expect(page.getByText("Request submitted successfully!")).toBeVisible();
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Done" }).click();
 
   // Everything is cleared.
   await expect(form.getByLabel("Full Name")).toHaveValue("");
@@ -131,6 +131,9 @@ test("without JavaScript: a plain post reaches the success page, and a refused o
     await expect(page).toHaveURL(/\/request-error\?code=file_type$/);
     await expect(page.getByText("Failed to submit your request: Only PDF and Word documents are allowed")).toBeVisible();
     expect(await rowNamed(`${name} exe`)).toHaveLength(0);
+    // The error page promises that Back returns to the form with what was typed.
+    await page.goBack();
+    await expect(page.locator("#request-form form").getByLabel("Full Name")).toHaveValue(`${name} exe`);
   } finally {
     await context.close();
   }

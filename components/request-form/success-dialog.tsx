@@ -19,7 +19,7 @@ export function SuccessDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button type="button">Close</Button>
+            <Button type="button">Done</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>
