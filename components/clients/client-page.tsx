@@ -141,7 +141,7 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
             <CardDescription>Client information is protected. Please enter the 4-digit password to edit this client.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={unlock} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <form onSubmit={unlock} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-code`}>Password</Label>
                 <Input

@@ -139,7 +139,7 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <LockCard unlocked={unlocked} onUnlocked={() => (setUnlocked(true), void reload())} onLocked={relock} onLoggedOut={() => router.replace("/?error=login-required")} />
 
       <div className="flex items-center gap-3">
@@ -156,7 +156,7 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
 
       <FiguresPanel figures={unlocked && showFigures ? figures : null} onDisbursedSaved={() => void refreshFigures()} onLocked={relock} />
 
-      <Card>
+      <Card className="min-w-0">
         <CardHeader className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <CardTitle>Clients</CardTitle>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

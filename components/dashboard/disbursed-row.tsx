@@ -76,7 +76,7 @@ export function DisbursedRow({
         )}
       </div>
       {isEditing ? (
-        <form onSubmit={save} className="grid gap-2">
+        <form onSubmit={save} noValidate className="grid gap-2">
           <Label htmlFor={`${id}-disbursed`}>Disbursed Amount (GH₵)</Label>
           <Input id={`${id}-disbursed`} type="number" min={0} step={0.01} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
           <div className="flex gap-2">

@@ -81,7 +81,7 @@ export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: { unlo
         <CardDescription>Enter the 4-digit password to view figures and edit clients.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={unlock} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form onSubmit={unlock} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-code`}>4-digit password</Label>
             <Input
@@ -89,7 +89,6 @@ export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: { unlo
               type="password"
               inputMode="numeric"
               autoComplete="off"
-              pattern="\d{4}"
               maxLength={4}
               className="w-40 tracking-[0.5em]"
               value={code}
