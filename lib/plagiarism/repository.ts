@@ -26,7 +26,8 @@ export async function indexSavedRequest(request: IndexableRequest): Promise<numb
   let indexed = 0;
   const base = { kind: "private" as const, url: null, requestId: request.id, createdAt: request.createdAt };
   if (request.details.trim().split(/\s+/).length >= 8) {
-    await upsertDocument(runner, { ...base, key: `request:${request.id}:details`, title: `Request from ${request.name} (${request.projectType}): details`, text: request.details });
+    const doc = { ...base, key: `request:${request.id}:details`, title: `Request from ${request.name} (${request.projectType}): details`, text: request.details };
+    await runner.transaction(async (tx) => void (await upsertDocument(tx, doc)));
     indexed++;
   }
   if (request.filePath && request.fileName) {
@@ -34,7 +35,8 @@ export async function indexSavedRequest(request: IndexableRequest): Promise<numb
     const bytes = object ? await readAll(object.body, MAX_FILE_BYTES) : null;
     const text = bytes ? await extractText(bytes, request.fileName).catch(() => null) : null;
     if (text && text.trim()) {
-      await upsertDocument(runner, { ...base, key: `request:${request.id}:file`, title: `${request.fileName}: request from ${request.name}`, text });
+      const doc = { ...base, key: `request:${request.id}:file`, title: `${request.fileName}: request from ${request.name}`, text };
+      await runner.transaction(async (tx) => void (await upsertDocument(tx, doc)));
       indexed++;
     }
   }

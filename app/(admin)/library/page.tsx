@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { LibraryDeleteButton } from "@/components/plagiarism/library-delete-button";
+import { LibraryUpload } from "@/components/plagiarism/library-upload";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { requireAdminPage } from "@/lib/auth/session";
+import { listLibrary } from "@/lib/plagiarism/admin-queries";
+
+export const metadata: Metadata = { title: "Plagiarism Library" };
+
+const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+export default async function LibraryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const search = typeof params.q === "string" ? params.q : "";
+  const lib = await listLibrary({ search, page: params.page });
+  const pages = Math.max(1, Math.ceil(lib.matching / lib.pageSize));
+  const href = (page: number) => `/library?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(page) })}`;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Plagiarism Library</h1>
+        <p className="text-sm text-muted-foreground" data-testid="library-count">
+          {lib.references.toLocaleString("en-US")} reference documents and {lib.privateDocuments.toLocaleString("en-US")} indexed submissions
+        </p>
+      </header>
+      <LibraryUpload />
+      <form className="flex gap-2" role="search">
+        <label htmlFor="library-search" className="sr-only">
+          Search the library
+        </label>
+        <Input id="library-search" name="q" defaultValue={search} placeholder="Search by title or URL" className="max-w-sm" />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+      {lib.items.length === 0 ? (
+        <p className="text-muted-foreground">{search ? "No documents match your search." : "The library is empty. Upload a file or run npm run corpus:import."}</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead className="text-right">Characters</TableHead>
+              <TableHead>Added</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {lib.items.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell className="max-w-md whitespace-normal">
+                  <span className="font-medium break-words">{d.title}</span>
+                  {d.url && <span className="block truncate text-xs text-muted-foreground">{d.url}</span>}
+                </TableCell>
+                <TableCell>
+                  <Badge variant={d.kind === "private" ? "secondary" : "outline"}>{d.kind === "private" ? "Submission" : "Reference"}</Badge>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{d.chars.toLocaleString("en-US")}</TableCell>
+                <TableCell>{dateFmt.format(new Date(d.createdAt))}</TableCell>
+                <TableCell>
+                  <LibraryDeleteButton id={d.id} title={d.title} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+          {lib.page > 1 && <Link href={href(lib.page - 1)}>Previous</Link>}
+          <span>
+            Page {lib.page} of {pages}
+          </span>
+          {lib.page < pages && <Link href={href(lib.page + 1)}>Next</Link>}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { isAuthError } from "@/lib/auth/errors";
+import { requireAdmin } from "@/lib/auth/session";
+import { addReferenceFile } from "@/lib/plagiarism/admin-actions";
+import { MAX_REFERENCE_BYTES } from "@/lib/plagiarism/library-limits";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/**
+ * Uploads a PDF, DOCX or TXT reference file to the plagiarism library (multipart: file, optional title and url).
+ * A route handler rather than a server action, whose 1 MB body limit would refuse most PDFs.
+ */
+export async function POST(request: Request) {
+  try {
+    await requireAdmin();
+    if (Number(request.headers.get("content-length") ?? 0) > MAX_REFERENCE_BYTES + 64 * 1024) {
+      return Response.json({ ok: false, error: "The file is larger than 10 MB." }, { status: 413 });
+    }
+    const form = await request.formData().catch(() => null);
+    if (!form) return Response.json({ ok: false, error: "Send the file as multipart form data." }, { status: 400 });
+    const result = await addReferenceFile(form);
+    return Response.json(result, { status: result.ok ? 200 : 400 });
+  } catch (error) {
+    if (isAuthError(error)) return Response.json({ ok: false, error: error.message }, { status: error.status });
+    console.error("library upload failed:", error);
+    return Response.json({ ok: false, error: "The file could not be added right now. Please try again." }, { status: 503 });
+  }
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { deleteLibraryDocument } from "@/lib/plagiarism/admin-actions";
+
+export function LibraryDeleteButton({ id, title }: { id: string; title: string }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const remove = () =>
+    start(async () => {
+      const r = await deleteLibraryDocument(id).catch(() => ({ ok: false as const, error: "Please log in to access the dashboard." }));
+      if (r.ok) {
+        toast.success(r.message);
+        router.refresh();
+      } else toast.error(r.error);
+    });
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon" disabled={pending} aria-label={`Delete ${title}`}>
+          <Trash2 aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Are you sure?</AlertDialogTitle>
+          <AlertDialogDescription>This removes “{title}” from the plagiarism library. Checks will no longer match it.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={remove}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,54 @@
+"use server";
+
+import { createHash } from "node:crypto";
+import { requireAdmin } from "@/lib/auth/session";
+import { getDatabase } from "@/lib/db";
+import { EXTRACTABLE, extensionOf, extractText } from "./extract-text";
+import { MAX_REFERENCE_BYTES } from "./library-limits";
+import { deleteDocument, upsertDocument } from "./store";
+
+export type LibraryActionResult = { ok: true; message: string; id?: string } | { ok: false; error: string };
+
+/** Removes a document (reference or indexed submission) and its fingerprints from the library. */
+export async function deleteLibraryDocument(id: unknown): Promise<LibraryActionResult> {
+  await requireAdmin();
+  if (typeof id !== "string" || !/^\d{1,18}$/.test(id)) return { ok: false, error: "This document no longer exists." };
+  const { runner } = await getDatabase();
+  return (await deleteDocument(runner, id)) ? { ok: true, message: "Document deleted from the library." } : { ok: false, error: "This document no longer exists." };
+}
+
+function looksLike(ext: string, bytes: Uint8Array) {
+  const head = Buffer.from(bytes.subarray(0, 5)).toString("latin1");
+  if (ext === "pdf") return head.startsWith("%PDF-");
+  if (ext === "docx") return head.startsWith("PK\u0003\u0004");
+  return !bytes.subarray(0, 4096).includes(0); // text: no NUL bytes
+}
+
+/**
+ * Adds a PDF, DOCX or TXT reference file to the library. The title defaults to the file name; with a url the
+ * document is keyed by it (uploading again updates it), otherwise by the file's content hash.
+ */
+export async function addReferenceFile(form: FormData): Promise<LibraryActionResult> {
+  await requireAdmin();
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return { ok: false, error: "Choose a PDF, DOCX or TXT file to upload." };
+  const ext = extensionOf(file.name);
+  if (!(EXTRACTABLE as readonly string[]).includes(ext)) return { ok: false, error: "Only PDF, DOCX and TXT files can be added to the library." };
+  if (file.size > MAX_REFERENCE_BYTES) return { ok: false, error: "The file is larger than 10 MB." };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!looksLike(ext, bytes)) return { ok: false, error: `The file is not a valid ${ext.toUpperCase()} file.` };
+  const text = await extractText(bytes, file.name).catch(() => null);
+  if (!text || text.trim().split(/\s+/).length < 5) return { ok: false, error: "No text could be read from this file." };
+  const rawTitle = form.get("title");
+  const rawUrl = form.get("url");
+  const title = (typeof rawTitle === "string" && rawTitle.trim()) || file.name;
+  const url = typeof rawUrl === "string" && rawUrl.trim() ? rawUrl.trim() : null;
+  if (url && !/^https?:\/\/\S+$/.test(url)) return { ok: false, error: "The source URL must start with http:// or https://." };
+  const key = url ?? `upload:${createHash("sha256").update(text).digest("hex")}`;
+  const { runner } = await getDatabase();
+  let r = { id: "", created: false };
+  await runner.transaction(async (tx) => {
+    r = await upsertDocument(tx, { key, kind: "reference", title: title.slice(0, 500), url, text });
+  });
+  return { ok: true, id: r.id, message: r.created ? `“${title}” added to the library.` : `“${title}” updated in the library.` };
+}
