@@ -38,7 +38,8 @@ export function analyzeSentences(
     if (ws.length > 30) issues.push("Long, complex sentence");
     if (ws.length >= 12 && meanLen > 0 && Math.abs(ws.length - meanLen) / meanLen < 0.12 && ctx.sentences.length >= 4) issues.push("Same length as most other sentences");
     const zs = ws.length ? sentenceLogit(ws) : 0;
-    const z = 0.6 * docLogit + 0.5 * zs + 0.4 * Math.min(3, hits.length) - (ws.length < 4 ? 0.5 * docLogit : 0);
+    // Very short sentences carry almost no evidence of their own: they stay near half the document's log-odds.
+    const z = ws.length < 4 ? 0.5 * docLogit : 0.5 * docLogit + 0.7 * zs + 0.35 * Math.min(3, hits.length);
     return { text: cutSentence(s.text), aiProbability: Math.round(sigmoid(z) * 100), issues, start: s.start, end: s.end };
   });
 }
