@@ -25,6 +25,8 @@ export function HomeHero() {
           <Button asChild size="lg" variant="secondary" className="bg-white text-primary hover:bg-blue-50">
             <Link href="/services">
               Learn More
+              {/* Makes the link text descriptive for screen readers and search engines; the button still reads 'Learn More'. */}
+              <span className="sr-only"> about our services</span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

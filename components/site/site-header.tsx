@@ -2,9 +2,8 @@ import { LogIn } from "lucide-react";
 import Link from "next/link";
 import { adminLoginLink, mainNav } from "@/lib/site-config";
 import { Brand } from "./brand";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenu, ToolsPanel } from "./header-panels";
 import { NavLink } from "./nav-link";
-import { ToolsPanel } from "./tools-panel";
 
 /** Public header: links on wide screens, a menu panel under 768 px, and the Tools panel on both. */
 export function SiteHeader() {

@@ -1,24 +1,18 @@
 "use client";
 
-import { FileSearch, Sparkles, Wrench } from "lucide-react";
+import { FileSearch, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { SheetPanelProps } from "./header-panels";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { toolLinks } from "@/lib/site-config";
 
 const icons = { "/humanizer": Sparkles, "/plagiarism-checker": FileSearch } as Record<string, typeof Sparkles>;
 
-/** The 'Tools' side panel: the two free public tools. */
-export function ToolsPanel() {
+/** The 'Tools' side panel's content: the two free public tools. Loaded on first use (see lazy-sheets.tsx). */
+export default function ToolsSheet({ open, onOpenChange, onCloseAutoFocus }: SheetPanelProps) {
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="outline" size="sm" data-testid="tools-trigger">
-          <Wrench aria-hidden="true" />
-          Tools
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby="tools-panel-description">
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" onCloseAutoFocus={onCloseAutoFocus} aria-describedby="tools-panel-description">
         <SheetHeader className="border-b pr-12">
           <SheetTitle className="text-lg">Tools</SheetTitle>
           <SheetDescription id="tools-panel-description">Free tools to check and improve your writing.</SheetDescription>
