@@ -15,11 +15,12 @@ export function sessionCookieOptions(expiresAt: Date) {
 }
 
 /**
- * Secure whenever the app runs as a production build. COOKIE_SECURE=false switches it off for a production build
- * served over plain http on a private machine (never on the internet).
+ * Secure in production (a production build with DATABASE_URL, as lib/env.ts defines it). The embedded mode is often
+ * served over plain http on a local network, where browsers would drop a Secure cookie and login would silently fail.
+ * COOKIE_SECURE=true|false overrides either way.
  */
 export function secureCookies(): boolean {
   if (process.env.COOKIE_SECURE === "false") return false;
   if (process.env.COOKIE_SECURE === "true") return true;
-  return process.env.NODE_ENV === "production";
+  return process.env.NODE_ENV === "production" && Boolean(process.env.DATABASE_URL);
 }
