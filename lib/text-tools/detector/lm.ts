@@ -12,9 +12,17 @@ class BigramLm {
   private readonly id = new Map<string, number>();
   private readonly big = new Map<number, number>();
   private readonly unkLogP: number;
+  /** Per previous word, its successors' bigram counts sorted descending (for GLTR-style ranks). */
+  private readonly successors = new Map<number, number[]>();
   constructor(private readonly d: LmData) {
     d.vocab.forEach((w, i) => this.id.set(w, i));
-    for (let i = 0; i < d.big.length; i += 3) this.big.set((d.big[i]! + 1) * 65536 + d.big[i + 1]!, d.big[i + 2]!);
+    for (let i = 0; i < d.big.length; i += 3) {
+      this.big.set((d.big[i]! + 1) * 65536 + d.big[i + 1]!, d.big[i + 2]!);
+      const list = this.successors.get(d.big[i]!) ?? [];
+      list.push(d.big[i + 2]!);
+      this.successors.set(d.big[i]!, list);
+    }
+    for (const list of this.successors.values()) list.sort((a, b) => b - a);
     // Unknown words share the corpus' hapax mass, spread over as many unseen types again.
     this.unkLogP = Math.log2(d.hapax / d.total / d.hapax);
   }
@@ -24,6 +32,25 @@ class BigramLm {
   /** Unigram surprisal in bits (word rarity alone). */
   unigramSurprisal(cur: number): number {
     return cur === -2 ? -this.unkLogP : -Math.log2(this.d.uni[cur]! / this.d.total);
+  }
+  /**
+   * GLTR-style rank of `cur` among the words seen after `prev` (1 = the most frequent follower); Infinity when the
+   * pair was never seen. Language models pick high-ranked continuations far more often than people do.
+   */
+  rank(prev: number, cur: number): number {
+    if (cur < 0) return Infinity;
+    const prevKey = prev === -2 ? this.d.vocab.length : prev;
+    const c = this.big.get((prevKey + 1) * 65536 + cur);
+    const list = this.successors.get(prevKey);
+    if (!c || !list) return Infinity;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! > c) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
   }
   /** Surprisal in bits of word id `cur` after id `prev` (-1 = sentence start, -2 = unknown). */
   surprisal(prev: number, cur: number): number {
@@ -44,12 +71,15 @@ function model(): BigramLm {
   return (lm ??= new BigramLm(lmData as LmData));
 }
 
-export type SurprisalProfile = { perSentence: number[][]; all: number[]; oovRate: number; unigramMean: number };
+export type SurprisalProfile = { perSentence: number[][]; all: number[]; oovRate: number; unigramMean: number; top1: number; top10: number; seen: number };
 
 export function surprisalProfile(ctx: TextContext): SurprisalProfile {
   const m = model();
   let oov = 0;
   let uniSum = 0;
+  let top1 = 0;
+  let top10 = 0;
+  let seen = 0;
   const perSentence = ctx.sentenceWords.map((ws) => {
     let prev = -1;
     return ws.map((w) => {
@@ -57,15 +87,19 @@ export function surprisalProfile(ctx: TextContext): SurprisalProfile {
       if (cur === -2) oov++;
       uniSum += m.unigramSurprisal(cur);
       const s = m.surprisal(prev, cur);
+      const r = m.rank(prev, cur);
+      if (r === 1) top1++;
+      if (r <= 10) top10++;
+      if (r < Infinity) seen++;
       prev = cur;
       return s;
     });
   });
   const all = perSentence.flat();
-  return { perSentence, all, oovRate: all.length ? oov / all.length : 0, unigramMean: all.length ? uniSum / all.length : 0 };
+  return { perSentence, all, oovRate: all.length ? oov / all.length : 0, unigramMean: all.length ? uniSum / all.length : 0, top1: all.length ? top1 / all.length : 0, top10: all.length ? top10 / all.length : 0, seen: all.length ? seen / all.length : 0 };
 }
 
-export const LM_FEATURES = ["meanSurprisal", "stdSurprisal", "cvSurprisal", "p10", "p90", "lowRate", "highRate", "oovRate", "sentMeanStd", "sentStdMean", "unigramMean", "bigramGain"] as const;
+export const LM_FEATURES = ["meanSurprisal", "stdSurprisal", "cvSurprisal", "p10", "p90", "lowRate", "highRate", "oovRate", "sentMeanStd", "sentStdMean", "unigramMean", "bigramGain", "top1Rate", "top10Rate", "seenBigramRate"] as const;
 
 export function lmFeatures(ctx: TextContext, profile = surprisalProfile(ctx)): number[] {
   const s = profile.all;
@@ -88,5 +122,8 @@ export function lmFeatures(ctx: TextContext, profile = surprisalProfile(ctx)): n
     // text gains more from context.
     profile.unigramMean,
     profile.unigramMean - m,
+    profile.top1,
+    profile.top10,
+    profile.seen,
   ];
 }
