@@ -32,12 +32,12 @@ describe("admin library", () => {
   it("uploads PDF and TXT references, lists, searches and deletes them", async () => {
     await logIn();
     const cocoa = docByUrl("cocoa");
-    const pdf = await addReferenceFile(form(new File([makePdf(cocoa.text.split(/(?<=\.) /))], "cocoa.pdf", { type: "application/pdf" }), { title: cocoa.title, url: cocoa.url }));
+    const pdf = await addReferenceFile(form(new File([new Uint8Array(makePdf(cocoa.text.split(/(?<=\.) /)))], "cocoa.pdf", { type: "application/pdf" }), { title: cocoa.title, url: cocoa.url }));
     expect(pdf).toMatchObject({ ok: true });
     const txt = await addReferenceFile(form(new File([docByUrl("harmattan").text], "harmattan-notes.txt", { type: "text/plain" })));
     expect(txt).toMatchObject({ ok: true });
     // Uploading the same url again updates rather than duplicates.
-    expect(await addReferenceFile(form(new File([makePdf(cocoa.text.split(/(?<=\.) /))], "cocoa.pdf"), { title: cocoa.title, url: cocoa.url }))).toMatchObject({ ok: true, message: expect.stringContaining("updated") });
+    expect(await addReferenceFile(form(new File([new Uint8Array(makePdf(cocoa.text.split(/(?<=\.) /)))], "cocoa.pdf"), { title: cocoa.title, url: cocoa.url }))).toMatchObject({ ok: true, message: expect.stringContaining("updated") });
 
     const all = await listLibrary();
     expect(all).toMatchObject({ total: 2, references: 2, privateDocuments: 0, matching: 2 });

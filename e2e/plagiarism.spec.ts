@@ -1,0 +1,87 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { PARAPHRASE_KUMASI, ORIGINAL_TEXT, docByUrl } from "../tests/fixtures/plagiarism/texts";
+import { e2eServerInfo, e2eSql, expectNoAxeViolations } from "./helpers";
+
+// The reference library comes in through the real CLI (npm run corpus:import), straight into the e2e database.
+test.beforeAll(() => {
+  const fixture = path.resolve("tests/fixtures/plagiarism/library.jsonl");
+  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/corpus-import.ts", fixture], {
+    env: { ...process.env, DATABASE_URL: e2eServerInfo().databaseUrl },
+    stdio: "pipe",
+  });
+});
+
+test("check a text: busy button, toast, percentage, source, highlighted passages, no axe violations", async ({ page }) => {
+  const sql = e2eSql();
+  const [{ n }] = await sql`select count(*)::int as n from plagiarism_documents`;
+  await sql.end();
+  expect(n).toBe(5);
+
+  await page.goto("/plagiarism-checker");
+  await expect(page.getByRole("heading", { level: 1, name: "AI-Powered Plagiarism Checker" })).toBeVisible();
+  await expect(page.getByText("Paste text content to get started with AI-powered analysis")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const text = `${ORIGINAL_TEXT}\n\n${PARAPHRASE_KUMASI}`;
+  await page.getByRole("textbox", { name: "Text to check" }).fill(`   ${text}   `);
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/plagiarism"));
+  await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+  expect(JSON.parse((await sent).postData()!)).toEqual({ text });
+
+  await expect(page.getByText("Plagiarism check completed")).toBeVisible();
+  await expect(page.getByText(/Analysis found \d+(\.\d)?% potential plagiarism\./)).toBeVisible();
+  const report = page.getByTestId("plagiarism-report");
+  await expect(report.getByTestId("plagiarism-source")).toHaveCount(1);
+  await expect(report.getByRole("link", { name: new RegExp(docByUrl("kumasi").title) })).toHaveAttribute("href", docByUrl("kumasi").url);
+  const marks = report.getByTestId("matched-passage");
+  expect(await marks.count()).toBeGreaterThan(0);
+  await expect(marks.first()).toContainText("Traders, most of them women");
+  await expect(report).not.toContainText("Learning to swim as an adult takes patience");
+  const percentage = Number((await report.getByTestId("plagiarism-percentage").innerText()).replace("%", ""));
+  expect(percentage).toBeGreaterThan(40);
+  expect(percentage).toBeLessThan(70);
+  await expect(report.getByTestId("risk-level")).toHaveText("High risk");
+  await expectNoAxeViolations(page);
+});
+
+test("blank text and the counter states at 375 px; typing past 5,000 is blocked", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/plagiarism-checker");
+  let requests = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/plagiarism")) requests++;
+  });
+  const input = page.getByRole("textbox", { name: "Text to check" });
+  await input.fill("  \n ");
+  await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+  await expect(page.getByText("No content to check")).toBeVisible();
+  await expect(page.getByText("Please enter some text to check for plagiarism.")).toBeVisible();
+  expect(requests).toBe(0);
+
+  const counter = page.getByTestId("char-counter");
+  await input.fill("a".repeat(3000));
+  await expect(counter).toHaveAttribute("data-tone", "normal");
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await input.fill("a".repeat(3800));
+  await expect(counter).toHaveAttribute("data-tone", "warning");
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByText("Approaching character limit")).toHaveCount(0);
+  await input.fill("a".repeat(4600));
+  await expect(counter).toHaveAttribute("data-tone", "danger");
+  await expect(page.getByText("Approaching character limit")).toBeVisible();
+
+  await input.fill("a".repeat(5000));
+  await input.press("End");
+  await input.pressSequentially("bc");
+  await expect(input).toHaveValue("a".repeat(5000));
+  await expect(page.getByText("Character limit exceeded")).toBeVisible();
+  await expect(page.getByText("Maximum 5000 characters allowed.")).toBeVisible();
+  await expect(counter).toHaveText("5,000 / 5,000 characters");
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await expectNoAxeViolations(page);
+});
