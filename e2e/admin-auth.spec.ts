@@ -40,7 +40,7 @@ test("admin pages without a session go home with the login message", async ({ pa
 });
 
 test("request headers and forged cookies open nothing", async ({ request, playwright }) => {
-  const bypassHeaders = [
+  const bypassHeaders: Record<string, string>[] = [
     { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
     { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
     { "x-middleware-subrequest": "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware" },
