@@ -43,8 +43,40 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       options.push({ left: left.replace(/[,;:]$/, "") + ".", right });
     }
   }
+  // Superficial "-ing" tails (Wikipedia: Signs of AI writing): ", allowing it to ..." -> ". This allows it to ..."
+  const tail = s.match(/^(.{25,}?), (?:thereby |thus )?([a-z]+ing)\b(.{8,})$/);
+  const forms = tail && ING_TAILS[tail[2]!];
+  if (tail && forms && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
+    const past = /\b(?:was|were|had|did)\b/.test(tail[1]!) && !/\b(?:is|are|has|have|does)\b/.test(tail[1]!);
+    const subject = ctx.style === "casual" || ctx.style === "creative" ? "That" : "This";
+    options.push({ left: `${tail[1]}.`, right: `${subject} ${past ? forms[1] : forms[0]}${tail[3]}` });
+  }
+  // "We went, although it rained." -> "We went. It rained, though." (same concession, two sentences)
+  const concession = s.match(/^(.{20,}?), (?:although|even though|though) ((?:the|this|that|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|many|most|some|[\uE000-\uF8FF])\b[^,;:]{10,})\.$/i);
+  if (concession && wordCount(concession[2]!) >= 4) {
+    const right = capFirst(concession[2]!);
+    const tail = ctx.style === "academic" ? null : `${right}, though.`;
+    const academic = lowerFirst(concession[2]!);
+    if (tail) options.push({ left: `${concession[1]}.`, right: tail });
+    else if (academic) options.push({ left: `${concession[1]}.`, right: `However, ${academic}.` });
+  }
   return options.length ? (({ left, right }) => [left, right])(ctx.rng.pick(options)) : null;
 }
+
+// Verbs that open an "-ing" tail, with their present (3rd person) and past forms.
+const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
+  ("allowing allows allowed|enabling enables enabled|making makes made|leading leads led|resulting results resulted|creating creates created|" +
+    "providing provides provided|contributing contributes contributed|reflecting reflects reflected|showing shows showed|giving gives gave|" +
+    "causing causes caused|helping helps helped|adding adds added|prompting prompts prompted|sparking sparks sparked|stressing stresses stressed|" +
+    "raising raises raised|leaving leaves left|bringing brings brought|offering offers offered|setting sets set|putting puts put|" +
+    "keeping keeps kept|reinforcing reinforces reinforced|highlighting highlights highlighted|underscoring underscores underscored|" +
+    "demonstrating demonstrates demonstrated|indicating indicates indicated|suggesting suggests suggested|ensuring ensures ensured|" +
+    "fostering fosters fostered|paving paves paved|marking marks marked|signaling signals signaled|revealing reveals revealed|" +
+    "producing produces produced|increasing increases increased|reducing reduces reduced|improving improves improved|" +
+    "pointing points pointed|displaying displays displayed|encouraging encourages encouraged|supporting supports supported|" +
+    "boosting boosts boosted|affecting affects affected|forcing forces forced|sending sends sent|driving drives drove|turning turns turned")
+    .split("|").map((x) => { const [ing, s3, past] = x.split(" "); return [ing!, [s3!, past!]]; }),
+);
 
 const SUBORDINATORS = /^(Although|Though|While|Whereas|Because|Since|When|Whenever|If|Unless|After|Before|Once|As soon as)\s+([^,]{8,120}),\s+(.+)$/;
 const NO_COMMA = new Set(["because", "since", "when", "whenever", "if", "unless", "after", "before", "once", "as soon as"]);
@@ -64,7 +96,7 @@ function moveClause(s: string): string | null {
 
 function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   const limit = ctx.p.join > 0.4 ? 12 : 9;
-  if (wordCount(a) > limit || wordCount(b) > limit + 4) return null;
+  if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
   if (!/\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   const lowered = lowerFirst(b);
   if (!lowered || !SUBJECT_START.test(lowered)) return null;

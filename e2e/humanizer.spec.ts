@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
+
+/**
+ * The humanizing half of /humanizer: settings defaults, 'Advanced Humanize' with the success toast, the academic
+ * style without contractions, 'Copy Text' -> 'Copied!' for 2 seconds with the clipboard holding the output,
+ * clearing, the blank-text toast, axe, and the 375 px layout.
+ */
+const TEXT =
+  "Additionally, the survey of 1,240 households (Mensah, 2020) underscores the crucial role of clinics in Ghana. It is important to note that 63% of families do not delve into hospital care first. Furthermore, the findings highlight a pivotal shift in how people seek help.";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+test("humanize with the defaults, copy the output, 'Copied!' for 2 seconds", async ({ page }) => {
+  await page.goto("/humanizer");
+  await expect(page.getByRole("heading", { name: "Humanization Settings" })).toBeVisible();
+  await expect(page.getByLabel("Writing Style")).toHaveText(/Professional/);
+  await expect(page.getByLabel("Humanization Strength")).toHaveText(/Medium/);
+  await expect(page.getByLabel("Preserve Length")).toBeChecked();
+
+  const copy = page.getByRole("button", { name: "Copy Text" });
+  await expect(copy).toBeDisabled();
+  await page.getByRole("button", { name: "Advanced Humanize" }).click();
+  await expect(page.getByText("Please enter some text to humanize")).toBeVisible();
+
+  await page.getByLabel("Your Text").fill(TEXT);
+  await page.getByRole("button", { name: "Advanced Humanize" }).click();
+  await expect(page.getByText("Text successfully humanized using advanced AI processing!")).toBeVisible();
+  const output = page.getByLabel("Humanized Output");
+  await expect(output).not.toHaveValue("");
+  const text = await output.inputValue();
+  expect(text).not.toBe(TEXT);
+  for (const kept of ["1,240", "(Mensah, 2020)", "Ghana", "63%"]) expect(text).toContain(kept);
+  await expect(output).toHaveAttribute("readonly", "");
+  await expect(page.getByTestId("humanized-output-count")).toHaveText(`${text.length.toLocaleString("en-US")} characters`);
+
+  await copy.click();
+  const copied = page.getByRole("button", { name: "Copied!" });
+  await expect(copied).toBeVisible();
+  const t0 = Date.now();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  await expect(page.getByRole("button", { name: "Copy Text" })).toBeVisible({ timeout: 4000 });
+  const shown = Date.now() - t0;
+  expect(shown).toBeGreaterThan(1500);
+  expect(shown).toBeLessThan(3000);
+
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Clear humanized output" }).click();
+  await expect(output).toHaveValue("");
+  await expect(page.getByTestId("humanized-output-count")).toHaveText("0 characters");
+});
+
+test("academic style reads formally: no contractions", async ({ page }) => {
+  await page.goto("/humanizer");
+  await page.getByLabel("Writing Style").click();
+  await page.getByRole("option", { name: "Academic" }).click();
+  await page.getByLabel("Humanization Strength").click();
+  await page.getByRole("option", { name: "Heavy" }).click();
+  await page.getByLabel("Your Text").fill(TEXT);
+  await page.getByRole("button", { name: "Advanced Humanize" }).click();
+  const output = page.getByLabel("Humanized Output");
+  await expect(output).not.toHaveValue("");
+  expect(await output.inputValue()).not.toMatch(/n't|'s\b|'re\b|'ll\b/);
+});
+
+test("settings and output fit a 375 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/humanizer");
+  await expect(page.getByRole("button", { name: "Copy Text" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
