@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAdminEvents } from "@/lib/realtime/use-admin-events";
@@ -42,9 +42,15 @@ export function UniversityTracker({ initialStatuses, loadFailed }: Props) {
     reconnected: () => startTransition(() => router.refresh()),
   });
 
-  const change = async (id: string, status: VisitStatus) => {
-    const previous: VisitStatus = statuses[id] ?? "not_visited";
+  // Stable across renders so memoised rows do not re-render on every change; reads the latest statuses.
+  const statusesRef = useRef(statuses);
+  useEffect(() => {
+    statusesRef.current = statuses;
+  }, [statuses]);
+  const change = useCallback(async (id: string, status: VisitStatus) => {
+    const previous: VisitStatus = statusesRef.current[id] ?? "not_visited";
     if (previous === status) return;
+    statusesRef.current = { ...statusesRef.current, [id]: status };
     setStatuses((s) => ({ ...s, [id]: status }));
     let ok = false;
     try {
@@ -56,7 +62,7 @@ export function UniversityTracker({ initialStatuses, loadFailed }: Props) {
       setStatuses((s) => rollbackStatus(s, id, status, previous));
       toast.error(SAVE_FAILED);
     }
-  };
+  }, []);
 
   const rows = useMemo(() => withStatuses(UNIVERSITIES, statuses), [statuses]);
   const visible = useMemo(() => filterUniversities(rows, filters), [rows, filters]);

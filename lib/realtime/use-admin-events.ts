@@ -46,7 +46,15 @@ export function useAdminEvents(handlers: AdminEventHandlers): LiveStatus {
     source.addEventListener("universities", onUniversities);
     source.addEventListener("ready", onReady);
     source.addEventListener("error", onError);
+    // A laptop waking up or a phone tab coming back may have missed changes while its connection was frozen.
+    let hiddenAt = 0;
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") hiddenAt = Date.now();
+      else if (hiddenAt && Date.now() - hiddenAt > 30_000) ref.current.reconnected?.();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
       source.close();
     };
   }, []);
