@@ -59,10 +59,11 @@ for (let k = 0; k < K; k++) {
 }
 const combiner = fitLogistic(COMBINER_FEATURES, oof, TR.map((r) => r.y), { l2: 0.001, epochs: 800, nonNegative: true });
 // Calibration for the bands: a human text should rarely land in "High AI Probability" (>= 70). Shift the
-// combiner so that at most 1.5% of the out-of-fold human scores reach 70.
+// combiner so that at most 0.5% of the out-of-fold human scores reach 70 (in-domain folds are easier than
+// unseen domains, where the measured rate was about twice as high).
 {
   const humanZ = oof.map((l) => score(combiner, l)).filter((_, i) => TR[i]!.y === 0).sort((a, b) => b - a);
-  const t = humanZ[Math.floor(humanZ.length * 0.015)]!;
+  const t = humanZ[Math.floor(humanZ.length * 0.005)]!;
   const shift = Math.max(0, t - Math.log(0.7 / 0.3) + 0.05);
   combiner.b -= shift;
   console.log(`calibration shift ${shift.toFixed(3)}`);
