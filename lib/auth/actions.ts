@@ -23,7 +23,14 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 256) : "";
   if (!email.trim() || !password) return { error: authText.fieldsRequired, email };
   const ip = clientIp(await headers());
-  const result = await atLeast(LOGIN_MIN_MS, () => service.login(email, password, ip));
+  let result: service.LoginResult;
+  try {
+    result = await atLeast(LOGIN_MIN_MS, () => service.login(email, password, ip));
+  } catch (error) {
+    // Database unreachable: say so instead of an error page (nothing was decided about the credentials).
+    console.error("login failed:", error);
+    return { error: authText.unavailable, email };
+  }
   if (!result.ok) {
     return { error: result.reason === "throttled" ? tooManyLoginAttempts(result.retryAfterSeconds) : authText.invalidCredentials, email };
   }

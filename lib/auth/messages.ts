@@ -14,6 +14,7 @@ export const authText = {
   locked: "Dashboard locked successfully",
   clientUnlocked: "Client editing unlocked successfully",
   sessionEndedByCodes: "Too many incorrect passwords. Please log in again.",
+  unavailable: "Login is not available right now. Please try again in a moment.",
 };
 
 export function tooManyLoginAttempts(retryAfterSeconds = 900) {

@@ -8,7 +8,9 @@ export const metadata: Metadata = { title: "Admin Login", robots: { index: false
 
 /** Staff sign-in. Someone already signed in goes straight to the dashboard. */
 export default async function AdminLoginPage() {
-  if (await getAdminSession()) redirect("/dashboard");
+  // When the database cannot be reached the form still shows; the login action then says so.
+  const session = await getAdminSession().catch(() => null);
+  if (session) redirect("/dashboard");
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-20">
       <Card>

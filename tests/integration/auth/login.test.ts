@@ -6,6 +6,7 @@ import * as service from "@/lib/auth/service";
 import { getAdminSession, requireAdmin, SESSION_COOKIE } from "@/lib/auth/session";
 import { minimumTimes } from "@/lib/auth/timing";
 import { rowsOf } from "@/lib/rate-limit";
+import { openDatabase, setDatabaseForTests } from "@/lib/db";
 import { useTestDatabase } from "@/tests/helpers/db";
 import { expectRedirect, formOf, requestContext, useFakeClock } from "./harness";
 
@@ -75,6 +76,21 @@ describe("login form action", () => {
     requestContext.jar.set(SESSION_COOKIE, "garbage");
     expect(await expectRedirect(() => logoutAction())).toBe("/?logged-out=1");
     expect(requestContext.jar.has(SESSION_COOKIE)).toBe(false);
+  });
+});
+
+describe("database unreachable", () => {
+  it("the login form says so instead of failing", async () => {
+    const dead = await openDatabase({ kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" });
+    setDatabaseForTests(dead);
+    try {
+      const state = await loginAction(null, formOf({ email: ADMIN.email, password: ADMIN.password }));
+      expect(state).toEqual({ error: "Login is not available right now. Please try again in a moment.", email: ADMIN.email });
+      expect(await getAdminSession()).toBeNull();
+    } finally {
+      setDatabaseForTests(t.handle);
+      await dead.close();
+    }
   });
 });
 
