@@ -23,10 +23,10 @@ test("humanize with the defaults, copy the output, 'Copied!' for 2 seconds", asy
   await page.getByRole("button", { name: "Advanced Humanize" }).click();
   await expect(page.getByText("Please enter some text to humanize")).toBeVisible();
 
-  await page.getByLabel("Your Text").fill(TEXT);
+  await page.getByRole("textbox", { name: "Your Text" }).fill(TEXT);
   await page.getByRole("button", { name: "Advanced Humanize" }).click();
   await expect(page.getByText("Text successfully humanized using advanced AI processing!")).toBeVisible();
-  const output = page.getByLabel("Humanized Output");
+  const output = page.getByRole("textbox", { name: "Humanized Output" });
   await expect(output).not.toHaveValue("");
   const text = await output.inputValue();
   expect(text).not.toBe(TEXT);
@@ -57,9 +57,9 @@ test("academic style reads formally: no contractions", async ({ page }) => {
   await page.getByRole("option", { name: "Academic" }).click();
   await page.getByLabel("Humanization Strength").click();
   await page.getByRole("option", { name: "Heavy" }).click();
-  await page.getByLabel("Your Text").fill(TEXT);
+  await page.getByRole("textbox", { name: "Your Text" }).fill(TEXT);
   await page.getByRole("button", { name: "Advanced Humanize" }).click();
-  const output = page.getByLabel("Humanized Output");
+  const output = page.getByRole("textbox", { name: "Humanized Output" });
   await expect(output).not.toHaveValue("");
   expect(await output.inputValue()).not.toMatch(/n't|'s\b|'re\b|'ll\b/);
 });
