@@ -95,7 +95,7 @@ function moveClause(s: string): string | null {
 }
 
 function tryJoin(a: string, b: string, ctx: Ctx): string | null {
-  const limit = ctx.p.join > 0.4 ? 12 : 9;
+  const limit = ctx.p.join > 0.4 ? 16 : ctx.p.join > 0.3 ? 13 : 9;
   if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
   if (!/\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   const lowered = lowerFirst(b);
