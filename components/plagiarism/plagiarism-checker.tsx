@@ -25,7 +25,7 @@ export function PlagiarismChecker() {
   function onChange(value: string) {
     // Typing or pasting past the limit is refused whole, as SPEC.md asks, rather than silently cut.
     if (value.length > TEXT_LIMIT) {
-      toast.error(PLAGIARISM_TOASTS.limitExceeded.title, { description: PLAGIARISM_TOASTS.limitExceeded.description });
+      toast.error(PLAGIARISM_TOASTS.limitExceeded.title, { id: "plagiarism-limit", description: PLAGIARISM_TOASTS.limitExceeded.description });
       return;
     }
     setText(value);
