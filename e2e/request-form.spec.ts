@@ -4,8 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { sampleExe, samplePdf } from "../tests/helpers/request-fixtures";
 import { e2eServerInfo, e2eSql, expectNoAxeViolations } from "./helpers";
 
-// The page that renders <RequestForm /> inside section#request-form.
-const FORM_PATH = "/request-form-preview";
+// The home page renders <RequestForm /> inside section#request-form.
+const FORM_PATH = "/";
 
 async function fillRequired(page: Page, name: string) {
   const form = page.locator("#request-form form");

@@ -3,7 +3,7 @@
 import { FileText, Upload, X } from "lucide-react";
 import type { RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { FILE_ACCEPT, FILE_FIELD } from "@/lib/requests/schema";
+import { FILE_ACCEPT, FILE_FIELD } from "@/lib/requests/form-constants";
 
 type Props = {
   id: string;

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Send } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
@@ -16,14 +16,21 @@ import {
   REQUIRED_MESSAGE,
   SUBMISSION_KEY_FIELD,
   checkFileChoice,
-  requestFieldsSchema,
-  type RequestFields,
-  type RequestFieldsInput,
-} from "@/lib/requests/schema";
+} from "@/lib/requests/form-constants";
+import type { RequestFields, RequestFieldsInput } from "@/lib/requests/schema";
 import { FileField } from "./file-field";
 import { TextField, fieldClass } from "./text-field";
 import { newSubmissionKey, sendRequest } from "./send-request";
-import { SuccessDialog } from "./success-dialog";
+
+// The validation library and the dialog are not needed to show the form: they load on first use, keeping the home
+// page's first-load JavaScript small. The schema is still the one lib/requests/schema.ts the server uses.
+const loadValidation = () => Promise.all([import("@/lib/requests/schema"), import("@hookform/resolvers/zod")]);
+const lazyResolver: Resolver<RequestFieldsInput, unknown, RequestFields> = async (values, context, options) => {
+  const [{ requestFieldsSchema }, { zodResolver }] = await loadValidation();
+  return zodResolver(requestFieldsSchema)(values, context, options);
+};
+const loadDialog = () => import("./success-dialog");
+const SuccessDialog = dynamic(() => loadDialog().then((m) => m.SuccessDialog), { ssr: false });
 
 const empty: RequestFieldsInput = { name: "", institution: "", program: "", email: "", phone: "", projectType: "" as never, details: "", turnitin: false };
 const FILE_CODES = new Set(["file_type", "file_too_large", "file_empty", "file_name_too_long", "too_many_files", "body_too_large", "storage_config", "storage_permission", "storage_failed"]);
@@ -35,7 +42,7 @@ const FILE_CODES = new Set(["file_type", "file_too_large", "file_empty", "file_n
  */
 export function RequestForm() {
   const id = useId();
-  const form = useForm<RequestFieldsInput, unknown, RequestFields>({ resolver: zodResolver(requestFieldsSchema), defaultValues: empty });
+  const form = useForm<RequestFieldsInput, unknown, RequestFields>({ resolver: lazyResolver, defaultValues: empty });
   const { errors } = form.formState;
   const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -51,6 +58,15 @@ export function RequestForm() {
     setHydrated(true);
     setSubmissionKey(newSubmissionKey());
   }, []);
+
+  // Start loading what submitting needs as soon as the visitor starts filling in the form.
+  const warmed = useRef(false);
+  const warmUp = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    void loadValidation();
+    void loadDialog();
+  };
 
   const chooseFile = (chosen: File | null) => {
     const problem = chosen ? checkFileChoice(chosen) : null;
@@ -109,6 +125,7 @@ export function RequestForm() {
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onFocus={warmUp}
         aria-label="Submit Your Request"
         className="relative grid gap-5"
       >
@@ -179,7 +196,7 @@ export function RequestForm() {
           {submitting ? "Submitting..." : "Submit Request"}
         </Button>
       </form>
-      <SuccessDialog open={done} onOpenChange={setDone} />
+      {done && <SuccessDialog open={done} onOpenChange={setDone} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { REQUIRED_MESSAGE } from "@/lib/requests/schema";
+import { REQUIRED_MESSAGE } from "@/lib/requests/form-constants";
 import { cn } from "@/lib/utils";
 
 export const fieldClass =

@@ -7,7 +7,7 @@ import {
   INVALID_PHONE_MESSAGE,
   REQUIRED_MESSAGE,
   tooLongMessage,
-} from "./schema";
+} from "./form-constants";
 
 /**
  * Every way a request submission can fail, as a typed code. The route handler throws RequestError(code), answers

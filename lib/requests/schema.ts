@@ -1,61 +1,13 @@
 import * as z from "zod/mini";
+import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, PROJECT_TYPE_VALUES, REQUIRED_MESSAGE, tooLongMessage, type LimitedField } from "./form-constants";
+
+export * from "./form-constants";
 
 /**
  * The request form's one schema, shared by the browser (react-hook-form) and the route handler, which re-validates
- * everything. Built on zod/mini so the home page's JavaScript stays small. Limits mirror the SQL checks in
- * supabase/migrations/20261125000100_init.sql.
+ * everything. Built on zod/mini so the home page's JavaScript stays small.
  */
 
-export const REQUIRED_MESSAGE = "Please fill in all required fields.";
-export const FILE_TYPE_MESSAGE = "Only PDF and Word documents are allowed";
-export const FILE_SIZE_MESSAGE = "File size must be less than 5MB";
-
-/** Files must be strictly under 5 MB: 5 MB itself is refused. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-
-export const FIELD_LIMITS = {
-  name: 120,
-  institution: 160,
-  program: 160,
-  email: 254,
-  phone: 40,
-  details: 5000,
-  fileName: 255,
-} as const;
-
-export const PROJECT_TYPES = [
-  { value: "assignment", label: "Assignment" },
-  { value: "thesis", label: "Thesis" },
-  { value: "research", label: "Research Paper" },
-  { value: "project", label: "Project Work" },
-  { value: "study-plan", label: "Study Plan" },
-  { value: "other", label: "Other" },
-] as const;
-
-export type ProjectType = (typeof PROJECT_TYPES)[number]["value"];
-const projectTypeValues = PROJECT_TYPES.map((t) => t.value) as [ProjectType, ...ProjectType[]];
-
-export function projectTypeLabel(value: string): string {
-  return PROJECT_TYPES.find((t) => t.value === value)?.label ?? value;
-}
-
-export const FIELD_LABELS = {
-  name: "Full Name",
-  institution: "Institution",
-  program: "Program / Course",
-  email: "Email",
-  phone: "Phone Number",
-  projectType: "Project Type",
-  details: "Project Details",
-} as const;
-
-type LimitedField = keyof typeof FIELD_LIMITS & keyof typeof FIELD_LABELS;
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
-export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number.";
-
-export function tooLongMessage(field: LimitedField): string {
-  return `${FIELD_LABELS[field]} must be at most ${FIELD_LIMITS[field].toLocaleString("en-US")} characters.`;
-}
 const tooLong = tooLongMessage;
 
 const required = (field: LimitedField) =>
@@ -73,7 +25,7 @@ export const requestFieldsSchema = z.object({
     required("phone"),
     z.string().check(z.regex(/^$|^[+()\d][\d\s().+-]{5,}$/, INVALID_PHONE_MESSAGE)),
   ),
-  projectType: z.enum(projectTypeValues, REQUIRED_MESSAGE),
+  projectType: z.enum(PROJECT_TYPE_VALUES, REQUIRED_MESSAGE),
   details: optional("details"),
   /** The checkbox posts "Yes" when ticked and nothing otherwise; the row stores 'Yes' or 'No'. */
   turnitin: z.pipe(
@@ -87,30 +39,3 @@ export type RequestFields = z.output<typeof requestFieldsSchema>;
 
 /** A per-form-render random key (browser) or a derived one (no JavaScript): see lib/requests/submission-key.ts. */
 export const submissionKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/));
-
-/** Names of the form's inputs, shared by the component and the route handler. */
-export const FORM_FIELD_NAMES = ["name", "institution", "program", "email", "phone", "projectType", "details", "turnitin"] as const;
-export const HONEYPOT_FIELD = "website";
-export const SUBMISSION_KEY_FIELD = "submissionKey";
-export const FILE_FIELD = "file";
-
-export const ALLOWED_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
-export const FILE_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
-/** The lower-cased extension of a file name when it is one we accept, else null. */
-export function allowedExtensionOf(fileName: string): AllowedExtension | null {
-  const dot = fileName.lastIndexOf(".");
-  if (dot < 0) return null;
-  const ext = fileName.slice(dot).toLowerCase();
-  return (ALLOWED_EXTENSIONS as readonly string[]).includes(ext) ? (ext as AllowedExtension) : null;
-}
-
-/** The browser's early check of a chosen file (the server checks the content again). */
-export function checkFileChoice(file: { name: string; size: number }): string | null {
-  if (!allowedExtensionOf(file.name)) return FILE_TYPE_MESSAGE;
-  if (file.size >= MAX_FILE_BYTES) return FILE_SIZE_MESSAGE;
-  if (file.size === 0) return "The selected file is empty.";
-  if (file.name.length > FIELD_LIMITS.fileName) return `File name must be at most ${FIELD_LIMITS.fileName} characters.`;
-  return null;
-}
