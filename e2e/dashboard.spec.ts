@@ -53,7 +53,7 @@ async function axe(page: Page) {
   // Hidden with a style tag, not removed: the toasts are React's nodes.
   const style = await page.addStyleTag({ content: "[data-sonner-toaster] { display: none !important; }" });
   await expectNoAxeViolations(page);
-  await style.evaluate((el) => el.remove());
+  await style.evaluate((el) => (el as HTMLElement).remove());
 }
 
 const noAmounts = (text: string) => {
@@ -61,6 +61,9 @@ const noAmounts = (text: string) => {
 };
 
 test("a locked dashboard holds no amounts and refuses figures and edits", async ({ page }) => {
+  // Every answer the browser receives while locked (pages and server actions) is checked, not only what is shown.
+  const bodies: Promise<string>[] = [];
+  page.on("response", (r) => void (r.url().includes("/dashboard") && bodies.push(r.text().catch(() => ""))));
   await login(page);
   noAmounts(await (await page.request.get("/dashboard")).text());
   await expect(page.getByTestId("client-row").filter({ hasText: SEED.name })).toBeVisible();
@@ -86,6 +89,8 @@ test("a locked dashboard holds no amounts and refuses figures and edits", async 
   await page.getByRole("button", { name: "Unlock Dashboard" }).click();
   await expect(page.getByText("Incorrect password. Please try again.")).toBeVisible();
   noAmounts(await page.content());
+  expect(bodies.length).toBeGreaterThanOrEqual(3);
+  for (const body of await Promise.all(bodies)) noAmounts(body);
 
   // SPEC's local fallback: when loading fails, the last good list (kept without amounts) is shown.
   const copy = () => page.evaluate(() => window.localStorage.getItem("admin:clients-cache"));

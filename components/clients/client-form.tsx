@@ -59,7 +59,8 @@ export function ClientForm({
   const [total, paid] = useWatch({ control: form.control, name: ["totalAmount", "amountPaid"] });
   const t = parseCents(total);
   const p = parseCents(paid);
-  const preview = typeof t === "number" && typeof p === "number" ? paymentStatusLabel(derivePaymentStatus(t, p)) : "—";
+  const blank = !String(total ?? "").trim() && !String(paid ?? "").trim();
+  const preview = !blank && typeof t === "number" && typeof p === "number" ? paymentStatusLabel(derivePaymentStatus(t, p)) : "—";
 
   const submit = form.handleSubmit(async () => {
     const outcome = await onSave(form.getValues() as ClientFormValues);

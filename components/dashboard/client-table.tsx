@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -87,6 +87,7 @@ export function ClientTable({
           rows.map((c) => (
             <TableRow key={c.id} data-testid="client-row">
               <TableCell className="font-medium">
+                {/* The name opens the client page (SPEC /clients/{id}). */}
                 <Link href={`/clients/${c.id}`} className="underline-offset-4 hover:underline">
                   {c.name}
                 </Link>
@@ -110,11 +111,6 @@ export function ClientTable({
               </TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
-                  <Button asChild variant="ghost" size="icon" aria-label={`View ${c.name}`}>
-                    <Link href={`/clients/${c.id}`}>
-                      <EyeIcon aria-hidden="true" />
-                    </Link>
-                  </Button>
                   <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
                     <PencilIcon aria-hidden="true" />
                   </Button>

@@ -183,7 +183,7 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
             </Button>
           </div>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-3 sm:px-6">
           <ClientTable
             rows={rows}
             loading={loading}

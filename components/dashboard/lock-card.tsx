@@ -58,7 +58,7 @@ export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: { unlo
   if (unlocked) {
     return (
       <Card className="gap-4 border-green-300 bg-green-50/60">
-        <CardHeader className="flex flex-row items-center justify-between gap-4">
+        <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="grid gap-1.5">
             <CardTitle className="flex items-center gap-2">
               <LockOpenIcon className="size-4 text-green-800" aria-hidden="true" /> Dashboard Unlocked
