@@ -16,7 +16,8 @@ const CLAUSE_BREAKS = [
   { re: /, but (?=\S)/g, lead: { academic: ["However, ", "Even so, "], professional: ["But ", "Still, "], casual: ["But "], creative: ["But ", "Yet "] } },
   { re: /; (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
   { re: /, so (?=\S)/g, lead: { academic: ["Thus, "], professional: ["As a result, ", "So "], casual: ["So "], creative: ["So "] } },
-  { re: /, which (?=(?:is|was|are|were|has|had|have|can|could|will|would|may|might|made|led|meant|gave|caused|helped|allowed|left|became|shows|showed|means|makes|suggests|reflects|explains)\b)/g, lead: { academic: ["This "], professional: ["This "], casual: ["That "], creative: ["That "] } },
+  // only verbs whose subject is naturally the whole event ("..., which led to ..." -> "This led to ...")
+  { re: /, which (?=(?:made|led|leads|meant|means|gave|gives|caused|causes|helped|helps|allowed|allows|shows|showed|makes|suggests|suggested|reflects|reflected|explains|explained|sparked|prompted|triggered|forced)\b)/g, lead: { academic: ["This "], professional: ["This "], casual: ["That "], creative: ["That "] } },
   { re: / and (?=(?:he|she|they|we|it)\s+(?!and\b|or\b)[a-z])/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
   { re: /, yet (?=\S)/g, lead: { academic: ["Yet "], professional: ["Yet "], casual: ["Yet "], creative: ["Yet "] } },
 ] as const;
@@ -31,6 +32,10 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       let right = s.slice(m.index! + m[0].length);
       const relative = re.source.includes("which");
       if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
+      // "such as A, B, and C ..." is a list, not two clauses: the chunk before the last comma is a few words at most
+      if (/and/.test(re.source) && /,\s(?:\S+\s){0,2}\S+$/.test(left)) continue;
+      // a split must leave a real subject in front (a protected name or number could be a list item)
+      if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
       if (wordCount(left) < 5 || wordCount(right) < 4 || (!relative && !SUBJECT_START.test(right))) continue;
       if ((left.match(/["“(]/g) || []).length % 2 === 1 && !left.includes(")")) continue;
       const opener = ctx.rng.pick(lead[ctx.style]);
