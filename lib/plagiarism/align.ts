@@ -13,6 +13,11 @@ export type Match = { q: number; d: number; overlap: number; containment: number
 export const ALIGN = {
   seedContainment: 0.5,
   seedOverlap: 3,
+  /** Long segments may seed with a lower share: 6 of 15 content words in one sentence is not chance. */
+  longSeedOverlap: 6,
+  longSeedContainment: 0.35,
+  /** A run of this many identical words (stop words included) seeds on its own: verbatim dialogue has few content words. */
+  exactRun: 7,
   /** A seed this large stands alone; smaller seeds need a neighbour that agrees on the place in the document. */
   loneSeedOverlap: 6,
   extendContainment: 0.3,
@@ -66,6 +71,26 @@ function best(scores: Scores, near?: number): { d: number; overlap: number; cont
   return top;
 }
 
+/** Query segments holding a run of ALIGN.exactRun identical words found in the document, with where it is found. */
+function exactRuns(query: Segment[], doc: Segment[]): Map<number, number> {
+  const n = ALIGN.exactRun;
+  const grams = new Map<string, number>();
+  doc.forEach((seg, j) => {
+    for (let k = 0; k + n <= seg.words.length; k++) grams.set(seg.words.slice(k, k + n).join(" "), j);
+  });
+  const out = new Map<number, number>();
+  query.forEach((seg, i) => {
+    for (let k = 0; k + n <= seg.words.length; k++) {
+      const j = grams.get(seg.words.slice(k, k + n).join(" "));
+      if (j !== undefined) {
+        out.set(i, j);
+        return;
+      }
+    }
+  });
+  return out;
+}
+
 export function invertedIndex(doc: Segment[]): Map<string, number[]> {
   const inv = new Map<string, number[]>();
   doc.forEach((seg, j) => {
@@ -83,16 +108,20 @@ export function alignDocument(query: Segment[], doc: Segment[]): Map<number, Mat
   const inv = invertedIndex(doc);
   const scores = query.map((seg) => scoreAll(seg.stems, inv));
   const isSeed = (m: { overlap: number; containment: number } | null) =>
-    !!m && m.overlap >= ALIGN.seedOverlap && m.containment >= ALIGN.seedContainment;
+    !!m &&
+    ((m.overlap >= ALIGN.seedOverlap && m.containment >= ALIGN.seedContainment) ||
+      (m.overlap >= ALIGN.longSeedOverlap && m.containment >= ALIGN.longSeedContainment));
   const seeds = new Map<number, Match>();
+  const exact = exactRuns(query, doc);
   scores.forEach((sc, i) => {
     const b = best(sc);
     if (b && isSeed(b)) seeds.set(i, { q: i, d: b.d, overlap: b.overlap, containment: b.containment, strong: true });
+    else if (exact.has(i)) seeds.set(i, { q: i, d: exact.get(i)!, overlap: b?.overlap ?? 0, containment: b?.containment ?? 0, strong: true });
   });
-  // Keep a seed if it is large, or if another seed close by in the text sits close by in the document.
+  // Keep a seed if it is large or verbatim, or if another seed close by in the text sits close by in the document.
   const accepted = new Map<number, Match>();
   for (const [i, m] of seeds) {
-    let ok = m.overlap >= ALIGN.loneSeedOverlap;
+    let ok = m.overlap >= ALIGN.loneSeedOverlap || exact.has(i);
     for (let k = i - ALIGN.gap - 1; !ok && k <= i + ALIGN.gap + 1; k++) {
       const o = seeds.get(k);
       if (k !== i && o && Math.abs(o.d - m.d) <= ALIGN.locality) ok = true;

@@ -1,7 +1,8 @@
 import { splitSentences } from "@/lib/text-tools/segment";
 import { tokenize } from "./normalize";
 
-export type Segment = { start: number; end: number; stems: string[] };
+/** A sentence-like piece of text: offsets, stemmed content words, and every word (folded) for exact runs. */
+export type Segment = { start: number; end: number; stems: string[]; words: string[] };
 
 const LONG_WORDS = 40;
 
@@ -33,10 +34,9 @@ export function segments(text: string): Segment[] {
       const lead = slice.length - slice.trimStart().length;
       const trail = slice.length - slice.trimEnd().length;
       if (pe - trail <= ps + lead) continue;
-      const stems = tokenize(slice)
-        .filter((t) => t.content)
-        .map((t) => t.stem);
-      out.push({ start: ps + lead, end: pe - trail, stems });
+      const tokens = tokenize(slice);
+      const stems = tokens.filter((t) => t.content).map((t) => t.stem);
+      out.push({ start: ps + lead, end: pe - trail, stems, words: tokens.map((t) => t.word) });
     }
   }
   return out;
