@@ -2,7 +2,7 @@
 
 import { Loader2, Send } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -29,6 +29,7 @@ const lazyResolver: Resolver<RequestFieldsInput, unknown, RequestFields> = async
   const [{ requestFieldsSchema }, { zodResolver }] = await loadValidation();
   return zodResolver(requestFieldsSchema)(values, context, options);
 };
+const noSubscribe = () => () => {};
 const loadDialog = () => import("./success-dialog");
 const SuccessDialog = dynamic(() => loadDialog().then((m) => m.SuccessDialog), { ssr: false });
 
@@ -46,18 +47,15 @@ export function RequestForm() {
   const { errors } = form.formState;
   const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [submissionKey, setSubmissionKey] = useState("");
+  // false in the server HTML (the browser's own required-field checks apply without JavaScript), true once hydrated.
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  // One idempotency key per filled-in form: retries and double clicks reuse it, a success starts a new one.
+  const submissionKey = useRef<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    setHydrated(true);
-    setSubmissionKey(newSubmissionKey());
-  }, []);
 
   // Start loading what submitting needs as soon as the visitor starts filling in the form.
   const warmed = useRef(false);
@@ -87,7 +85,8 @@ export function RequestForm() {
     const body = new FormData();
     for (const name of FORM_FIELD_NAMES) body.set(name, String(values[name] ?? ""));
     body.set(HONEYPOT_FIELD, honeypot.current?.value ?? "");
-    body.set(SUBMISSION_KEY_FIELD, submissionKey);
+    submissionKey.current ??= newSubmissionKey();
+    body.set(SUBMISSION_KEY_FIELD, submissionKey.current);
     if (file) body.set("file", file); // last, after the fields
     const answer = await sendRequest(body, setProgress);
     setSubmitting(false);
@@ -97,7 +96,7 @@ export function RequestForm() {
       setFile(null);
       setFileError(null);
       setProgress(null);
-      setSubmissionKey(newSubmissionKey());
+      submissionKey.current = null;
       toast.success("Request submitted successfully!");
       setDone(true);
       return;
@@ -124,12 +123,11 @@ export function RequestForm() {
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
         onFocus={warmUp}
         aria-label="Submit Your Request"
         className="relative grid gap-5"
       >
-        <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={`${id}-name`} label={FIELD_LABELS.name} required autoComplete="name" placeholder="Your full name" maxLength={FIELD_LIMITS.name} error={errors.name?.message} {...form.register("name")} />
           <TextField id={`${id}-institution`} label={FIELD_LABELS.institution} required autoComplete="organization" placeholder="e.g. University of Ghana" maxLength={FIELD_LIMITS.institution} error={errors.institution?.message} {...form.register("institution")} />
