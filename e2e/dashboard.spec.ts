@@ -177,8 +177,10 @@ test("add, validate, edit, fulfil, filter, sort and delete a client", async ({ p
   await row.getByRole("checkbox", { name: "Mark Kwame Boateng as fulfilled" }).click();
   await expect(row).toContainText("Fulfilled");
   const sql = e2eSql();
-  const [saved] = await sql`select payment_status, fulfillment_status, total_amount::text, amount_paid::text from clients where name = 'Kwame Boateng'`;
-  expect(saved).toEqual({ payment_status: "Paid", fulfillment_status: "Fulfilled", total_amount: "0.30", amount_paid: "0.30" });
+  // The checkbox updates at once; the row in the database follows when the server answers.
+  await expect
+    .poll(async () => (await sql`select payment_status, fulfillment_status, total_amount::text, amount_paid::text from clients where name = 'Kwame Boateng'`)[0])
+    .toEqual({ payment_status: "Paid", fulfillment_status: "Fulfilled", total_amount: "0.30", amount_paid: "0.30" });
 
   await page.getByLabel("Active clients only").click();
   await expect(page.getByText("Now showing active clients only")).toBeVisible();
