@@ -71,3 +71,28 @@ test("settings and output fit a 375 px screen", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("error types, transport failure and warnings show the SPEC messages", async ({ page }) => {
+  // The server side of each errorType is covered by tests/integration/humanizer/route.test.ts against a fake
+  // OpenAI server; here the browser's mapping from answer to toast is checked.
+  await page.goto("/humanizer");
+  await page.getByRole("textbox", { name: "Your Text" }).fill(TEXT);
+  const button = page.getByRole("button", { name: "Advanced Humanize" });
+  const answers: Array<[Record<string, unknown> | "abort", string]> = [
+    [{ success: false, error: "x", errorType: "quota" }, "OpenAI usage limit exceeded. Please check your billing or try again later."],
+    [{ success: false, error: "x", errorType: "api_key" }, "API configuration issue. Please contact support."],
+    [{ success: false, error: "x", errorType: "timeout" }, "Request timed out. Please try again with shorter text."],
+    [{ success: false, error: "x", errorType: "network" }, "Network error. Please check your connection and try again."],
+    [{ success: false, error: "Too many requests. Please wait a minute and try again.", errorType: "rate_limit" }, "Too many requests. Please wait a minute and try again."],
+    ["abort", "Failed to connect to humanization service. Please try again."],
+    [{ success: true, data: { humanizedText: "Rewritten.", warning: "Please review the result: it may not keep numbers." } }, "Please review the result: it may not keep numbers."],
+  ];
+  for (const [answer, message] of answers) {
+    await page.unroute("**/api/humanize");
+    await page.route("**/api/humanize", (route) =>
+      answer === "abort" ? route.abort("connectionrefused") : route.fulfill({ status: answer.success ? 200 : 502, json: answer }));
+    await button.click();
+    await expect(page.getByText(message).last()).toBeVisible();
+  }
+  await expect(page.getByRole("textbox", { name: "Humanized Output" })).toHaveValue("Rewritten.");
+});
