@@ -16,7 +16,7 @@ const RULES: RegExp[] = [
   /[\uE000-\uF8FF]/g, // private-use characters already in the input stay as they are
   /`[^`\n]{1,200}`/g, // inline code
   /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'”’]/g,
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, // bounded: no quadratic backtracking
   /"[^"\n]{1,800}"/g,
   /“[^”\n]{1,800}”/g,
   /‘[^’\n]{1,400}’(?![a-z])/g,
@@ -53,7 +53,7 @@ export function protect(text: string): Protected {
     for (const m of text.matchAll(rule)) add(m.index!, m.index! + m[0].length);
   }
   // A token holding a digit (dates, amounts, percentages, versions, COVID-19), without its edge punctuation.
-  for (const m of text.matchAll(/\S*\d\S*/g)) {
+  for (const m of text.matchAll(/(?<!\S)\S*\d\S*/g)) {
     const lead = m[0].match(/^[("“‘'[{]*/)![0].length;
     const trail = m[0].match(/[.,;:!?'’")\]}”]*$/)![0].length;
     add(m.index! + lead, m.index! + Math.max(lead, m[0].length - trail));
