@@ -1,9 +1,7 @@
 "use client";
 
-import { Menu, Wrench } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 
 // The panels (Radix dialog, focus trap) load on first use, keeping them out of every page's first-load JavaScript.
 const ToolsSheet = dynamic(() => import("./tools-sheet"), { ssr: false });
@@ -12,6 +10,11 @@ const preload = () => {
   void import("./tools-sheet");
   void import("./mobile-menu-sheet");
 };
+
+// The outline/ghost Button styles written out: importing components/ui/button would pull tailwind-merge (~10 kB gzip)
+// into the first load of every public page, which otherwise has no client code that needs it.
+const buttonBase =
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 export type SheetPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void };
 
@@ -34,10 +37,19 @@ export function ToolsPanel() {
   const panel = usePanel();
   return (
     <>
-      <Button ref={panel.button} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={panel.open} onClick={panel.show} onPointerEnter={preload} onFocus={preload}>
-        <Wrench aria-hidden="true" />
+      <button
+        ref={panel.button}
+        type="button"
+        className={`${buttonBase} h-8 gap-1.5 border bg-background px-3 shadow-xs hover:bg-accent hover:text-accent-foreground`}
+        aria-haspopup="dialog"
+        aria-expanded={panel.open}
+        onClick={panel.show}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <Icon d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />
         Tools
-      </Button>
+      </button>
       {panel.mounted && <ToolsSheet {...panel.sheet} />}
     </>
   );
@@ -47,11 +59,10 @@ export function MobileMenu() {
   const panel = usePanel();
   return (
     <>
-      <Button
+      <button
         ref={panel.button}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
+        type="button"
+        className={`${buttonBase} size-9 hover:bg-accent hover:text-accent-foreground md:hidden`}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={panel.open}
@@ -59,9 +70,18 @@ export function MobileMenu() {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <Menu className="size-5" aria-hidden="true" />
-      </Button>
+        <Icon d="M4 6h16M4 12h16M4 18h16" className="size-5" />
+      </button>
       {panel.mounted && <MobileMenuSheet {...panel.sheet} />}
     </>
+  );
+}
+
+/** Inline icons (lucide's Wrench and Menu paths): the header's client code stays free of the icon library runtime. */
+function Icon({ d, className = "size-4" }: { d: string; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+      <path d={d} />
+    </svg>
   );
 }
