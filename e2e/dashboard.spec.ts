@@ -65,7 +65,10 @@ test("a locked dashboard holds no amounts and refuses figures and edits", async 
   const bodies: Promise<string>[] = [];
   page.on("response", (r) => void (r.url().includes("/dashboard") && bodies.push(r.text().catch(() => ""))));
   await login(page);
-  noAmounts(await (await page.request.get("/dashboard")).text());
+  const html = await (await page.request.get("/dashboard")).text();
+  noAmounts(html);
+  // The list loads after the page: 5 skeleton rows until then.
+  expect(html.match(/data-testid="client-skeleton-row"/g)).toHaveLength(5);
   await expect(page.getByTestId("client-row").filter({ hasText: SEED.name })).toBeVisible();
   await expect(page.getByTestId("client-row").first()).toContainText("Partial Payment");
   noAmounts(await page.content());
@@ -210,6 +213,9 @@ test("add, validate, edit, fulfil, filter, sort and delete a client", async ({ p
 
 test("client page: locked without amounts, unlock for this view, edit; unknown id goes to the dashboard", async ({ page }) => {
   await login(page);
+  const html = await (await page.request.get(`/clients/${seededId}`)).text();
+  expect(html).toContain("Loading Client Details...");
+  noAmounts(html);
   await page.goto(`/clients/${seededId}`);
   await expect(page.getByRole("heading", { name: `Client: ${SEED.name}` })).toBeVisible();
   await expect(page.getByText("Client Editing Locked")).toBeVisible();
