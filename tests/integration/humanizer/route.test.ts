@@ -59,10 +59,11 @@ afterEach(() => {
   vi.stubEnv("TOOLS_RATE_LIMIT_PER_MIN", "1000");
 });
 
-function useFakeOpenAI() {
+// Generous timeout (the machine may be busy); the hang test sets a short one to make the timeout fire.
+function useFakeOpenAI(timeoutMs = 10_000) {
   vi.stubEnv("OPENAI_API_KEY", "sk-test");
   vi.stubEnv("OPENAI_BASE_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`);
-  vi.stubEnv("OPENAI_TIMEOUT_MS", "400");
+  vi.stubEnv("OPENAI_TIMEOUT_MS", String(timeoutMs));
 }
 
 let ip = 0;
@@ -140,7 +141,7 @@ describe("POST /api/humanize: OpenAI path against a fake server", () => {
     ["drop", "network", 502],
     ["server", "network", 502],
   ] as const)("maps a fake %s answer to errorType %s", async (m, errorType, httpStatus) => {
-    useFakeOpenAI();
+    useFakeOpenAI(m === "hang" ? 400 : 10_000);
     mode = m;
     const { status, json } = await call({ text: TEXT });
     expect(status).toBe(httpStatus);
