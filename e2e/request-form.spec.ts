@@ -138,3 +138,13 @@ test("without JavaScript: a plain post reaches the success page, and a refused o
     await context.close();
   }
 });
+
+test("a double click creates one request", async ({ page }) => {
+  const name = `Efua Double ${Date.now()}`;
+  await page.goto(FORM_PATH);
+  await fillRequired(page, name);
+  await page.locator("#request-form form").getByRole("button", { name: "Submit Request" }).dblclick();
+  await expect(page.getByRole("dialog", { name: "Request Submitted Successfully" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await rowNamed(name)).toHaveLength(1);
+});
