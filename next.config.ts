@@ -3,12 +3,11 @@ import type { NextConfig } from "next";
 const isProd = process.env.NODE_ENV === "production";
 
 /**
- * Headers every response carries. Script-source restrictions with per-request nonces would force every page to render
- * per request; the public pages stay static, so the policy here limits what a nonce-free policy can: framing, plugins,
- * base URI hijacking and cross-site form targets.
+ * Headers every response carries. The Content-Security-Policy is set per request by proxy.ts (a nonce for dynamic
+ * pages, hashes of the inline scripts for prerendered ones: lib/security/csp.ts); setting one here as well would add a
+ * second policy that browsers enforce on top.
  */
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -1,15 +1,44 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminGate } from "@/lib/auth/proxy-gate";
+import { buildCsp, newNonce } from "@/lib/security/csp";
+import { checkSameOrigin, crossSiteResponse } from "@/lib/security/origin";
+import { notFoundHashes, staticPageHashes } from "@/lib/security/static-hashes";
 
 /**
- * Next 16's middleware. Admin pages without a validly signed, unexpired session cookie go to /. This is the first
- * gate only: every admin page, action, route and data function checks the session itself (lib/auth/session.ts).
+ * Next 16's middleware, in front of every page, route handler and server action (not the static chunk files):
+ * 1. Cross-site writes: any non-GET/HEAD/OPTIONS request (route handlers and server actions, which are POSTs to page
+ *    paths) with a foreign or `null` Origin, or a cross-site Sec-Fetch-Site, is answered 403 before the app sees it
+ *    (lib/security/origin.ts explains what happens without an Origin header).
+ * 2. Admin pages without a validly signed, unexpired session cookie go to /. This is the first gate only: every admin
+ *    page, action, route and data function checks the session itself (lib/auth/session.ts).
+ * 3. Content-Security-Policy (lib/security/csp.ts): prerendered pages get the hashes of their inline scripts, everything
+ *    else a fresh nonce, also put on the request so Next stamps it on the scripts it renders.
  */
 export async function proxy(request: NextRequest) {
-  return (await adminGate(request)) ?? NextResponse.next();
+  if (!checkSameOrigin(request.method, request.headers).ok) return crossSiteResponse();
+
+  const dev = process.env.NODE_ENV === "development";
+  const { pathname } = request.nextUrl;
+  const staticHashes = request.method === "GET" || request.method === "HEAD" ? staticPageHashes(pathname) : null;
+  let csp: string;
+  let requestHeaders: Headers | undefined;
+  if (staticHashes) {
+    csp = buildCsp({ scriptHashes: staticHashes.scripts, styleHashes: staticHashes.styles, dev });
+  } else {
+    // An unknown URL is answered with the prerendered 404 page, whose scripts carry no nonce: allow its hashes too.
+    const nf = notFoundHashes();
+    csp = buildCsp({ nonce: newNonce(), scriptHashes: nf?.scripts, styleHashes: nf?.styles, dev });
+    requestHeaders = new Headers(request.headers);
+    requestHeaders.set("content-security-policy", csp);
+  }
+
+  const response = (await adminGate(request)) ?? NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
 }
 
 export const config = {
-  // Literal list (Next reads it at build time). No `missing` header conditions: prefetches are gated too.
-  matcher: ["/dashboard/:path*", "/prompts/:path*", "/universities/:path*", "/requests/:path*", "/clients/:path*"],
+  // Literal (Next reads it at build time). Everything but the hashed chunk files and static images; no `missing`
+  // header conditions: prefetches of admin pages are gated too.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
 };
