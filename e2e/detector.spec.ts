@@ -77,6 +77,16 @@ test("counter: orange above 90%, red over 5,000 with the message and both button
   await expectNoAxeViolations(page);
   await input.fill("a".repeat(5000));
   await expect(page.getByRole("button", { name: "Multi-Detect AI" })).toBeEnabled();
+
+  // The results' four tabs stay usable on a phone.
+  await input.fill(SAMPLE);
+  await page.getByRole("button", { name: "Multi-Detect AI" }).click();
+  const card = page.getByTestId("detection-results");
+  await card.getByRole("tab", { name: "Sentence Analysis" }).click();
+  await expect(card.getByTestId("sentence-result")).toHaveCount(5);
+  await card.getByRole("tab", { name: "Recommendations" }).click();
+  await expect(card.getByRole("tab", { name: "Recommendations" })).toHaveAttribute("aria-selected", "true");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("API answers 400 for bad input and the contract for good input", async ({ request }) => {

@@ -38,11 +38,12 @@ export function DetectionResults({ result, text }: { result: DetectionView; text
           </div>
         )}
         <Tabs defaultValue="overview">
-          <TabsList className="h-auto w-full flex-wrap sm:w-fit">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="services">By Service</TabsTrigger>
-            <TabsTrigger value="sentences">Sentence Analysis</TabsTrigger>
-            <TabsTrigger value="recommendations">Recommendations</TabsTrigger>
+          {/* Two rows of two on a phone (four tabs do not fit 375 px), one row from sm up. */}
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
+            <TabsTrigger value="overview" className="h-8">Overview</TabsTrigger>
+            <TabsTrigger value="services" className="h-8">By Service</TabsTrigger>
+            <TabsTrigger value="sentences" className="h-8">Sentence Analysis</TabsTrigger>
+            <TabsTrigger value="recommendations" className="h-8">Recommendations</TabsTrigger>
           </TabsList>
 
           <TabsContent value="overview" className="grid gap-4 pt-2">
