@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { createPrompt, deletePrompt, updatePrompt } from "@/lib/prompts/admin-actions";
+import { createPrompt, deletePrompt, fetchPrompts, updatePrompt } from "@/lib/prompts/admin-actions";
 import type { Prompt, PromptInput } from "@/lib/prompts/schema";
 import { useAdminEvents } from "@/lib/realtime/use-admin-events";
 import { PromptCard } from "./prompt-card";
@@ -19,23 +19,42 @@ import { LiveIndicator } from "@/components/universities/live-indicator";
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
 /**
- * The prompts grid with its viewer, add/edit form and delete confirmation. The list comes from the server
- * render; after a change here, or a change announced by the live stream, the page is refreshed from the server.
+ * The prompts grid with its viewer, add/edit form and delete confirmation. The list starts from the server render;
+ * this browser's own changes apply from the saved row at once, and a change announced by the live stream
+ * reloads the list with one light server call.
  */
-export function PromptsManager({ prompts }: { prompts: Prompt[] }) {
+export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
   const router = useRouter();
   const [, startTransition] = useTransition();
+  const [prompts, setPrompts] = useState(initial);
+  // A server render (Retry, navigation) replaces the local list.
+  const [seen, setSeen] = useState(initial);
+  if (seen !== initial) {
+    setSeen(initial);
+    setPrompts(initial);
+  }
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; prompt: Prompt | null; opened: number }>({ open: false, prompt: null, opened: 0 });
   const [deleting, setDeleting] = useState<Prompt | null>(null);
 
-  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
-  // A burst of changes (an import, several tabs) becomes one refresh.
+  // Only the newest reload may set the list: an older answer arriving late must not undo a newer one.
+  const loads = useRef(0);
+  const reload = useCallback(async () => {
+    const ticket = ++loads.current;
+    try {
+      const result = await fetchPrompts();
+      if (ticket === loads.current && result.ok) setPrompts(result.data);
+    } catch {
+      // The session ended or the server is away: fall back to a full refresh, which redirects to login if needed.
+      if (ticket === loads.current) startTransition(() => router.refresh());
+    }
+  }, [router]);
+  // A burst of changes (an import, several tabs) becomes one reload.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const scheduleRefresh = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(refresh, 100);
-  }, [refresh]);
+    timer.current = setTimeout(reload, 30);
+  }, [reload]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const live = useAdminEvents({ prompts: scheduleRefresh, reconnected: scheduleRefresh });
 
@@ -64,7 +83,8 @@ export function PromptsManager({ prompts }: { prompts: Prompt[] }) {
       }
       toast.success(editing ? "Prompt updated successfully" : "Prompt added successfully");
       setForm((f) => ({ ...f, open: false }));
-      refresh();
+      const saved = result.data;
+      setPrompts((list) => (editing ? list.map((p) => (p.id === saved.id ? saved : p)) : [saved, ...list.filter((p) => p.id !== saved.id)]));
       return { ok: true };
     } catch (error) {
       toast.error(`Failed to ${verb} prompt: ${errorText(error)}`);
@@ -79,7 +99,7 @@ export function PromptsManager({ prompts }: { prompts: Prompt[] }) {
       if (!result.ok) return void toast.error(`Failed to delete prompt: ${result.error}`);
       toast.success("Prompt deleted successfully");
       if (viewingId === prompt.id) setViewingId(null);
-      refresh();
+      setPrompts((list) => list.filter((p) => p.id !== prompt.id));
     } catch (error) {
       toast.error(`Failed to delete prompt: ${errorText(error)}`);
     }

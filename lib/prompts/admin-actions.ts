@@ -1,6 +1,6 @@
 "use server";
 
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { ZodError } from "zod";
 import { requireAdmin } from "@/lib/auth/session";
 import { fieldErrorsOf } from "@/lib/actions/validated-action";
@@ -58,6 +58,21 @@ export async function deletePrompt(id: unknown): Promise<PromptActionResult<{ id
     const db = await getDb();
     const rows = await db.delete(prompts).where(eq(prompts.id, parsedId.data)).returning({ id: prompts.id });
     return rows.length ? { ok: true, data: { id: parsedId.data } } : { ok: false, error: NOT_FOUND };
+  } catch {
+    return { ok: false, error: DB_FAILED };
+  }
+}
+
+/**
+ * The current list for a page that heard a live change: one session check and one query, lighter than
+ * re-rendering the whole page, so a change shows in other browsers well within 2 seconds.
+ */
+export async function fetchPrompts(): Promise<PromptActionResult<Prompt[]>> {
+  await requireAdmin();
+  try {
+    const db = await getDb();
+    const rows = await db.select().from(prompts).orderBy(desc(prompts.createdAt), desc(prompts.id));
+    return { ok: true, data: rows.map(toPrompt) };
   } catch {
     return { ok: false, error: DB_FAILED };
   }

@@ -43,6 +43,7 @@ describe(`admin-content guards on ${process.env.TEST_DB_KIND}`, () => {
         "contactQueries.listContactMessagesForAdmin",
         "promptActions.createPrompt",
         "promptActions.deletePrompt",
+        "promptActions.fetchPrompts",
         "promptActions.updatePrompt",
         "promptQueries.listPrompts",
         "requestActions.deleteRequest",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPrompt, deletePrompt, updatePrompt } from "@/lib/prompts/admin-actions";
+import { createPrompt, deletePrompt, fetchPrompts, updatePrompt } from "@/lib/prompts/admin-actions";
 import { listPrompts } from "@/lib/prompts/admin-queries";
 import { rowsOf } from "@/lib/rate-limit";
 import { setUniversityStatus } from "@/lib/universities/admin-actions";
@@ -34,6 +34,8 @@ describe(`prompts on ${process.env.TEST_DB_KIND}`, () => {
     await t.db.execute(sql`update prompts set created_at = now() - interval '1 hour' where id = ${a.id}`);
     const b = await ok(createPrompt({ promptName: "Abstract", promptContent: "Summarise in 200 words." }));
     expect((await listPrompts()).map((p) => p.id)).toEqual([b.id, a.id]);
+    // The live reload action answers the same list.
+    expect(await fetchPrompts()).toEqual({ ok: true, data: await listPrompts() });
     const raw = rowsOf<{ prompt_name: string }>(await t.db.execute(sql`select prompt_name from prompts where id = ${a.id}`));
     expect(raw[0]!.prompt_name).toBe("Essay outline");
   });
