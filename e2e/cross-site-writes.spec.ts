@@ -45,7 +45,7 @@ function replay(request: APIRequestContext, c: Captured, variant: Record<string,
   return request.post(c.url, { headers: { ...headers, ...variant }, data: c.body, maxRedirects: 0 });
 }
 
-const REFUSED = [{ origin: FOREIGN }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: "http://127.0.0.1.evil.example" }];
+const REFUSED: Record<string, string>[] = [{ origin: FOREIGN }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: "http://127.0.0.1.evil.example" }];
 
 async function expectRefusedEverywhere(request: APIRequestContext, c: Captured) {
   const before = await counts();
