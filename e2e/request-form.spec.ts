@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { sampleExe, samplePdf } from "../tests/helpers/request-fixtures";
+import { pdfOfSize, sampleExe, samplePdf } from "../tests/helpers/request-fixtures";
 import { e2eServerInfo, e2eSql, expectNoAxeViolations } from "./helpers";
 
 // The home page renders <RequestForm /> inside section#request-form.
@@ -147,4 +147,22 @@ test("a double click creates one request", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Request Submitted Successfully" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await rowNamed(name)).toHaveLength(1);
+});
+
+test("without JavaScript: a 5.5 MB file is cut off while streaming and the error page says why", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const name = `Big NoJS ${Date.now()}`;
+    await page.goto(FORM_PATH);
+    await fillRequired(page, name);
+    const upload = page.locator("#request-form form").getByLabel("Upload Project Guidelines (optional)");
+    await upload.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: pdfOfSize(5.5 * 1024 * 1024) });
+    await page.locator("#request-form form").getByRole("button", { name: "Submit Request" }).click();
+    await expect(page).toHaveURL(/\/request-error\?code=file_too_large$/);
+    await expect(page.getByText("Failed to submit your request: File size must be less than 5MB")).toBeVisible();
+    expect(await rowNamed(name)).toHaveLength(0);
+  } finally {
+    await context.close();
+  }
 });
