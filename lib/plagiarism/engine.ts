@@ -32,6 +32,29 @@ export function percentOf(covered: number, total: number) {
   return total > 0 ? Math.min(100, Math.round((1000 * covered) / total) / 10) : 0;
 }
 
+// Segmenting a candidate costs more than aligning it, and the same documents come back check after check.
+const segmentCache = new Map<string, Segment[]>();
+const SEGMENT_CACHE_LIMIT = 2000;
+
+function sample(text: string) {
+  let h = text.length;
+  for (let i = 0; i < text.length; i += 61) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}
+
+function docSegments(doc: CandidateDoc): Segment[] {
+  const key = `${doc.kind}:${doc.id}:${sample(doc.text)}`;
+  let segs = segmentCache.get(key);
+  if (segs) {
+    segmentCache.delete(key); // re-insert: Map order makes this an LRU
+  } else {
+    segs = segments(doc.text);
+    if (segmentCache.size >= SEGMENT_CACHE_LIMIT) segmentCache.delete(segmentCache.keys().next().value!);
+  }
+  segmentCache.set(key, segs);
+  return segs;
+}
+
 function isFiller(seg: Segment) {
   return new Set(seg.stems).size < 3;
 }
@@ -43,7 +66,7 @@ function isFiller(seg: Segment) {
  */
 export function analyse(text: string, candidates: CandidateDoc[]): Analysis {
   const query = segments(text);
-  const perDoc = candidates.map((doc) => ({ doc, matches: alignDocument(query, segments(doc.text)) }));
+  const perDoc = candidates.map((doc) => ({ doc, matches: alignDocument(query, docSegments(doc)) }));
   const owner = new Map<number, { di: number; m: Match }>();
   perDoc.forEach(({ matches }, di) => {
     for (const [q, m] of matches) {

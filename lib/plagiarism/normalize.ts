@@ -72,14 +72,30 @@ export function stem(word: string): string {
 
 const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*/gu;
 
+type WordInfo = { word: string; stem: string; content: boolean };
+// Folding and stemming the same few thousand words over and over dominates alignment time; remember them.
+const memo = new Map<string, WordInfo>();
+const MEMO_LIMIT = 200_000;
+
+function wordInfo(raw: string): WordInfo {
+  let info = memo.get(raw);
+  if (!info) {
+    const word = /^[a-z0-9]+$/.test(raw) ? raw : foldWord(raw);
+    const base = word.replace(/'s$/, "");
+    const content = !STOP.has(base) && !STOP.has(word) && (base.length > 1 || /\d/.test(base));
+    info = { word, stem: stem(word), content };
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(raw, info);
+  }
+  return info;
+}
+
 /** Word tokens with offsets into the original string. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(WORD)) {
-    const word = foldWord(m[0]);
-    const base = word.replace(/'s$/, "");
-    const content = !STOP.has(base) && !STOP.has(word) && (base.length > 1 || /\d/.test(base));
-    tokens.push({ word, stem: stem(word), start: m.index!, end: m.index! + m[0].length, content });
+    const { word, stem: s, content } = wordInfo(m[0]);
+    tokens.push({ word, stem: s, start: m.index!, end: m.index! + m[0].length, content });
   }
   return tokens;
 }
