@@ -1,13 +1,15 @@
+import { withSameOrigin } from "@/lib/security/origin";
 import { detectRequestSchema } from "@/lib/text-tools/schema";
 import { createToolRoute } from "@/lib/text-tools/route";
 import { detectText } from "@/lib/text-tools/detector";
 
 export const runtime = "nodejs";
 
-export const POST = createToolRoute({
+// proxy.ts refuses cross-site writes first; the wrapper keeps the rule if the handler is reached otherwise.
+export const POST = withSameOrigin(createToolRoute({
   tool: "detect",
   schema: detectRequestSchema,
   failureMessage: "Failed to analyze text. Please try again.",
   errorBody: (error, errorType) => ({ error, errorType }),
   handle: async ({ text }) => ({ detectionResult: await detectText(text) }),
-});
+}));

@@ -1,3 +1,4 @@
+import { withSameOrigin } from "@/lib/security/origin";
 import { isAuthError } from "@/lib/auth/errors";
 import { requireAdmin } from "@/lib/auth/session";
 import { addReferenceFile } from "@/lib/plagiarism/admin-actions";
@@ -10,7 +11,8 @@ export const dynamic = "force-dynamic";
  * Uploads a PDF, DOCX or TXT reference file to the plagiarism library (multipart: file, optional title and url).
  * A route handler rather than a server action, whose 1 MB body limit would refuse most PDFs.
  */
-export async function POST(request: Request) {
+// Cross-site writes are refused by proxy.ts already; the wrapper keeps the rule if the handler is reached otherwise.
+export const POST = withSameOrigin(async function POST(request: Request) {
   try {
     await requireAdmin();
     if (Number(request.headers.get("content-length") ?? 0) > MAX_REFERENCE_BYTES + 64 * 1024) {
@@ -25,4 +27,4 @@ export async function POST(request: Request) {
     console.error("library upload failed:", error);
     return Response.json({ ok: false, error: "The file could not be added right now. Please try again." }, { status: 503 });
   }
-}
+});
