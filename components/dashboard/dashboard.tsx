@@ -17,6 +17,8 @@ import { nextSort, visibleClients, type SortDirection, type SortField } from "@/
 import { LOCKED_EDIT, LOCKED_FIGURES } from "@/lib/clients/messages";
 import type { DashboardSummary } from "@/lib/clients/summary";
 import type { ClientRecord } from "@/lib/clients/types";
+import { useCompactLayout } from "@/components/clients/use-compact-layout";
+import { ClientCards } from "./client-cards";
 import { ClientTable } from "./client-table";
 import { FiguresPanel } from "./figures-panel";
 import { LockCard } from "./lock-card";
@@ -37,6 +39,8 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [deleteTarget, setDeleteTarget] = useState<ClientRecord | null>(null);
   const { clients, setClients, loading, reload, hideAmounts } = useClientList(cacheScope);
+  // Under 768 px the list is cards; the server renders the table (with its skeleton rows) first.
+  const List = useCompactLayout() ? ClientCards : ClientTable;
 
   const rows = useMemo(() => visibleClients(clients, { search, activeOnly, sortField: sort.field, sortDirection: sort.direction }), [clients, search, activeOnly, sort]);
 
@@ -184,7 +188,7 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
           </div>
         </CardHeader>
         <CardContent className="px-3 sm:px-6">
-          <ClientTable
+          <List
             rows={rows}
             loading={loading}
             totalCount={clients.length}
