@@ -57,6 +57,6 @@ export function crossSiteResponse() {
 
 /** Wraps a route handler so it answers 403 (before reading the body) to a cross-site write. */
 export function withSameOrigin<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>) {
-  return (request: Request, ...rest: A) =>
+  return async (request: Request, ...rest: A): Promise<Response> =>
     checkSameOrigin(request.method, request.headers).ok ? handler(request, ...rest) : crossSiteResponse();
 }

@@ -29,7 +29,9 @@ export function hashesOfHtml(html: string): PageHashes {
 let index: Map<string, PageHashes> | null = null;
 
 function routeOf(relative: string) {
-  const route = `/${relative.replace(/\\/g, "/").replace(/\.html$/, "")}`;
+  // Route groups such as (site) are not part of the URL.
+  const segments = relative.replace(/\\/g, "/").replace(/\.html$/, "").split("/").filter((s) => !/^\(.*\)$/.test(s));
+  const route = `/${segments.join("/")}`;
   return route === "/index" ? "/" : route;
 }
 
