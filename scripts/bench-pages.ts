@@ -6,7 +6,7 @@
  * Options: --skip-build (reuse the last bench build), --runs=N (Lighthouse runs per route, default 3),
  *          --port=N (default 3199), --routes=/a,/b. Results also go to bench-results/pages.json.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 
 // The panels (Radix dialog, focus trap) load on first use, keeping them out of every page's first-load JavaScript.
 const ToolsSheet = dynamic(() => import("./tools-sheet"), { ssr: false });
@@ -22,57 +22,59 @@ export type SheetPanelProps = { open: boolean; onOpenChange: (open: boolean) => 
  * One open/closed state per panel; the panel mounts on first open and then stays mounted. Without a Radix trigger the
  * dialog would drop focus on close, so focus goes back to the button that opened it.
  */
-function usePanel() {
+function usePanel(button: RefObject<HTMLButtonElement | null>) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const onCloseAutoFocus = (event: Event) => {
     event.preventDefault();
     button.current?.focus();
   };
-  return { open, mounted, button, sheet: { open, onOpenChange: setOpen, onCloseAutoFocus }, show: () => (setMounted(true), setOpen(true)) };
+  const sheet: SheetPanelProps = { open, onOpenChange: setOpen, onCloseAutoFocus };
+  return { open, mounted, sheet, show: () => (setMounted(true), setOpen(true)) };
 }
 
 export function ToolsPanel() {
-  const panel = usePanel();
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, mounted, sheet, show } = usePanel(button);
   return (
     <>
       <button
-        ref={panel.button}
+        ref={button}
         type="button"
         className={`${buttonBase} h-8 gap-1.5 border bg-background px-3 shadow-xs hover:bg-accent hover:text-accent-foreground`}
         aria-haspopup="dialog"
-        aria-expanded={panel.open}
-        onClick={panel.show}
+        aria-expanded={open}
+        onClick={show}
         onPointerEnter={preload}
         onFocus={preload}
       >
         <Icon d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />
         Tools
       </button>
-      {panel.mounted && <ToolsSheet {...panel.sheet} />}
+      {mounted && <ToolsSheet {...sheet} />}
     </>
   );
 }
 
 export function MobileMenu() {
-  const panel = usePanel();
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, mounted, sheet, show } = usePanel(button);
   return (
     <>
       <button
-        ref={panel.button}
+        ref={button}
         type="button"
         className={`${buttonBase} size-9 hover:bg-accent hover:text-accent-foreground md:hidden`}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={panel.open}
-        onClick={panel.show}
+        aria-expanded={open}
+        onClick={show}
         onPointerEnter={preload}
         onFocus={preload}
       >
         <Icon d="M4 6h16M4 12h16M4 18h16" className="size-5" />
       </button>
-      {panel.mounted && <MobileMenuSheet {...panel.sheet} />}
+      {mounted && <MobileMenuSheet {...sheet} />}
     </>
   );
 }
