@@ -23,11 +23,11 @@ export async function proxy(request: NextRequest) {
   let csp: string;
   let requestHeaders: Headers | undefined;
   if (staticHashes) {
-    csp = buildCsp({ scriptHashes: staticHashes.scripts, styleHashes: staticHashes.styles, dev });
+    csp = buildCsp({ scriptHashes: staticHashes.scripts, dev });
   } else {
     // An unknown URL is answered with the prerendered 404 page, whose scripts carry no nonce: allow its hashes too.
     const nf = notFoundHashes();
-    csp = buildCsp({ nonce: newNonce(), scriptHashes: nf?.scripts, styleHashes: nf?.styles, dev });
+    csp = buildCsp({ nonce: newNonce(), scriptHashes: nf?.scripts, dev });
     requestHeaders = new Headers(request.headers);
     requestHeaders.set("content-security-policy", csp);
   }
