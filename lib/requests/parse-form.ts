@@ -59,8 +59,11 @@ export async function parseRequestForm(request: Request, tmpDir = path.join(os.t
   const pending: Promise<void>[] = [];
   bb.on("field", (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) {
-      const message = name in FIELD_LABELS ? tooLongMessage(name as "name") : "This field is too long.";
-      fail(new RequestError("invalid_field", { fieldErrors: { [name in FIELD_LABELS ? name : "_form"]: message } }));
+      // Own keys only, and only fields with a length limit (projectType has a label but no limit; "constructor" is
+      // `in` every object): a throw here escaped into busboy and left the request hanging forever.
+      const limited = Object.hasOwn(FIELD_LABELS, name) && Object.hasOwn(FIELD_LIMITS, name);
+      const message = limited ? tooLongMessage(name as "name") : "This field is too long.";
+      fail(new RequestError("invalid_field", { fieldErrors: { [limited ? name : "_form"]: message } }));
       return;
     }
     if (!(name in fields)) fields[name] = value;
@@ -141,12 +144,29 @@ async function pump(body: ReadableStream<Uint8Array>, bb: busboy.Busboy, failed:
         }
         continue;
       }
-      if (!bb.write(value)) await new Promise<void>((resolve) => bb.once("drain", resolve));
+      // A malformed body (e.g. "a=%zz") makes busboy error during the write: it then never drains, it closes.
+      if (!bb.write(value) && !bb.destroyed) await drainOrClose(bb);
+      if (bb.destroyed) return;
     }
-  } catch {
-    // The client went away mid-upload: busboy reports the truncated body as an error.
+  } catch (error) {
+    // The client went away mid-upload (busboy reports the truncated body as an error), or a handler threw: busboy
+    // would then never emit close, so end it with an error (parseRequestForm answers bad_form) instead of hanging.
+    if (!bb.destroyed) bb.destroy(error instanceof Error ? error : new Error("upload aborted"));
+    return;
   }
   bb.end();
+}
+
+function drainOrClose(bb: busboy.Busboy) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      bb.off("drain", done);
+      bb.off("close", done);
+      resolve();
+    };
+    bb.on("drain", done);
+    bb.on("close", done);
+  });
 }
 
 /** Streams one file part to disk, hashing it and checking its signature; answers the size and hash, or an error. */
