@@ -124,16 +124,16 @@ describe.skipIf(onPostgres)("fuzzing the public routes and form actions", () => 
 
   it("POST /api/requests urlencoded, wrong content types and truncated multipart: 150 bodies", async () => {
     const { POST } = await import("@/app/api/requests/route");
-    const urlencoded = formFields.map((f) => ({ type: "application/x-www-form-urlencoded", body: new URLSearchParams(f).toString() as string | Uint8Array }));
-    const raw = fc.tuple(contentType, toolBody).map(([type, body]) => ({ type, body: body as string | Uint8Array }));
+    const urlencoded = formFields.map((f) => ({ type: "application/x-www-form-urlencoded", body: new URLSearchParams(f).toString() as string | Uint8Array<ArrayBuffer> }));
+    const raw = fc.tuple(contentType, toolBody).map(([type, body]) => ({ type, body: body as string | Uint8Array<ArrayBuffer> }));
     const truncated = fc.tuple(formFields, fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean()).map(([fields, cut, withFile]) => {
       const parts = fields.map(([k, v]) => `--B\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "")}"\r\n\r\n${v}\r\n`);
       if (withFile) parts.push(`--B\r\nContent-Disposition: form-data; name="file"; filename="g.pdf"\r\nContent-Type: application/pdf\r\n\r\n${samplePdf().toString("latin1")}\r\n`);
       const whole = Buffer.from(parts.join("") + "--B--\r\n", "latin1");
-      return { type: "multipart/form-data; boundary=B", body: new Uint8Array(whole.subarray(0, Math.floor(whole.length * cut))) as string | Uint8Array };
+      return { type: "multipart/form-data; boundary=B", body: new Uint8Array(whole.subarray(0, Math.floor(whole.length * cut))) as string | Uint8Array<ArrayBuffer> };
     });
     // Malformed percent-escapes once hung the handler (busboy errored mid-write and never drained).
-    const malformed = fc.constantFrom("a=%zz", "%", "name=%E0%A4%A", "details=%%%%", "=&=&%").map((body) => ({ type: "application/x-www-form-urlencoded", body: body as string | Uint8Array }));
+    const malformed = fc.constantFrom("a=%zz", "%", "name=%E0%A4%A", "details=%%%%", "=&=&%").map((body) => ({ type: "application/x-www-form-urlencoded", body: body as string | Uint8Array<ArrayBuffer> }));
     await fc.assert(
       fc.asyncProperty(fc.oneof(urlencoded, raw, truncated, malformed), fc.boolean(), async ({ type, body }, json) => {
         const headers: Record<string, string> = { "x-forwarded-for": nextIp(), "content-type": type };
