@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+step() { printf '\n=== %s (at %ss) ===\n' "$*" "$SECONDS"; }
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-liberation)
@@ -27,9 +27,9 @@ step "lockfile-lint"
 npx lockfile-lint --path package-lock.json --type npm --allowed-hosts npm --validate-https --validate-integrity
 
 step "PostgreSQL 15 test server"
-TEST_PG_URL=$(scripts/pg-test-server.sh start)
+TEST_PG_URL=$(scripts/pg-test-server.sh start "${TEST_PG_DIR:-/tmp/app-test-pg}")
 export TEST_PG_URL
-trap 'scripts/pg-test-server.sh stop' EXIT
+trap 'scripts/pg-test-server.sh stop "${TEST_PG_DIR:-/tmp/app-test-pg}"' EXIT
 echo "$TEST_PG_URL"
 
 step "typecheck and lint"
@@ -49,3 +49,5 @@ OPENAI_API_KEY=$OPENAI_API_KEY_FOR_BUNDLE_CHECK npx tsx scripts/check-bundle-sec
 
 step "end-to-end tests (Chromium)"
 npx playwright test
+
+step "all tests passed"
