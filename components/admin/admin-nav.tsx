@@ -1,6 +1,6 @@
 "use client";
 
-import { Inbox, LayoutDashboard, MessageSquareText, School } from "lucide-react";
+import { Inbox, LayoutDashboard, Library, MessageSquareText, School } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -11,6 +11,8 @@ export const adminNav = [
   { href: "/prompts", label: "Prompts", icon: MessageSquareText, also: [] },
   { href: "/universities", label: "Universities & Schools", icon: School, also: [] },
   { href: "/requests", label: "Requests", icon: Inbox, also: [] },
+  // Beyond SPEC's four entries: the plagiarism checker's reference library (issue 6).
+  { href: "/library", label: "Reference Library", icon: Library, also: [] },
 ] as const;
 
 export function sectionFor(pathname: string) {

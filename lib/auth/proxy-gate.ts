@@ -4,7 +4,7 @@ import { getSessionSecret } from "./secret";
 import { verifySessionToken } from "./token";
 
 /** Admin page paths the proxy guards (kept in step with the matcher in proxy.ts, which must be a literal). */
-export const ADMIN_PAGE_PREFIXES = ["/dashboard", "/prompts", "/universities", "/requests", "/clients"];
+export const ADMIN_PAGE_PREFIXES = ["/dashboard", "/prompts", "/universities", "/requests", "/clients", "/library"];
 
 export function isAdminPage(pathname: string) {
   return ADMIN_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
