@@ -26,14 +26,34 @@ export type ClientActionResult<T> =
 type Fail = Extract<ClientActionResult<never>, { ok: false }>;
 
 /** Null when the dashboard is unlocked; the "locked" answer otherwise. Other auth failures propagate. */
-async function dashboardGate(message = LOCKED_EDIT): Promise<Fail | null> {
+async function dashboardGate(message = LOCKED_EDIT, unavailable = "Failed to save changes"): Promise<Fail | null> {
   try {
     await requireUnlocked();
     return null;
   } catch (e) {
     if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: message, code: "locked" };
+    if (!isAuthError(e)) return databaseDown(e, unavailable);
     throw e;
   }
+}
+
+/**
+ * requireAdmin() for the edit actions, but a database outage during the session check answers the action's error
+ * state (a toast) instead of a thrown error page. A missing or invalid session still throws AuthError.
+ */
+async function adminOrDown(unavailable: string): Promise<Fail | null> {
+  try {
+    await requireAdmin();
+    return null;
+  } catch (e) {
+    if (isAuthError(e)) throw e;
+    return databaseDown(e, unavailable);
+  }
+}
+
+function databaseDown(error: unknown, message: string): Fail {
+  console.error("client action: session check failed", error);
+  return { ok: false, error: message, code: "failed" };
 }
 
 async function tokenGate(clientId: string, token: unknown): Promise<Fail | null> {
@@ -80,8 +100,9 @@ export async function loadDashboardFigures(): Promise<ClientActionResult<Dashboa
 }
 
 export async function addClient(input: unknown): Promise<ClientActionResult<ClientWithAmounts>> {
-  await requireAdmin();
-  const locked = await dashboardGate();
+  const down = await adminOrDown("Failed to add client");
+  if (down) return down;
+  const locked = await dashboardGate(LOCKED_EDIT, "Failed to add client");
   if (locked) return locked;
   const { data, fail } = parseForm(input, "Failed to add client");
   if (fail) return fail;
@@ -121,8 +142,9 @@ async function remove(id: unknown): Promise<ClientActionResult<{ id: string }>> 
 
 /** Dashboard edit: the same fields as add; payment status derived again from the amounts. */
 export async function updateClient(id: unknown, input: unknown): Promise<ClientActionResult<ClientWithAmounts>> {
-  await requireAdmin();
-  return (await dashboardGate()) ?? update(id, input);
+  const down = await adminOrDown("Failed to update client");
+  if (down) return down;
+  return (await dashboardGate(LOCKED_EDIT, "Failed to update client")) ?? update(id, input);
 }
 
 export async function deleteClient(id: unknown): Promise<ClientActionResult<{ id: string }>> {

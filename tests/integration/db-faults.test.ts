@@ -1,0 +1,186 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase, setDatabaseForTests, type DatabaseHandle } from "@/lib/db";
+import { samplePdf } from "../helpers/request-fixtures";
+
+vi.mock("next/headers", () => import("./clients/session-harness").then((m) => m.nextHeadersMock));
+
+/**
+ * Issue 7 point 5, PostgreSQL only: the app talks to the test server through a TCP proxy this file can cut (every
+ * open connection reset, new ones refused) and restore. A request submission and admin client edits cut mid-way
+ * must answer a clear error within 5 s, leave no row and no file behind, and work again once the proxy is back,
+ * with the same process and the same connection pool.
+ */
+const onPostgres = process.env.TEST_DB_KIND === "postgres";
+
+class FaultProxy {
+  private server = net.createServer((client) => this.accept(client));
+  private sockets = new Set<net.Socket>();
+  private cut = false;
+  constructor(private target: { host: string; port: number }) {}
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    return (this.server.address() as net.AddressInfo).port;
+  }
+  private accept(client: net.Socket) {
+    // Refused like a stopped server (RST). A clean close (FIN) right after accept is not used: postgres.js 3.4
+    // then reconnects in a tight loop and the query never settles (reported in issue 7's closing note).
+    if (this.cut) return void client.resetAndDestroy();
+    const upstream = net.connect(this.target.port, this.target.host);
+    for (const s of [client, upstream]) {
+      this.sockets.add(s);
+      s.on("error", () => {});
+      s.on("close", () => {
+        this.sockets.delete(s);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  }
+  /** The database "goes away": open connections reset, new ones refused with a reset. */
+  cutNow() {
+    this.cut = true;
+    for (const s of this.sockets) s.resetAndDestroy();
+  }
+  restore() {
+    this.cut = false;
+  }
+  close() {
+    this.cutNow();
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+let proxy: FaultProxy;
+let handle: DatabaseHandle;
+let direct: postgres.Sql;
+let dropDb: () => Promise<void>;
+let dataDir: string;
+const uploadFiles = () => {
+  const dir = path.join(dataDir, "uploads", "project_guidelines");
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  const adminUrl = new URL(process.env.TEST_PG_URL!);
+  const name = `faults_${Date.now().toString(36)}`;
+  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  proxy = new FaultProxy({ host: adminUrl.hostname, port: Number(adminUrl.port || 5432) });
+  const viaProxy = new URL(adminUrl);
+  viaProxy.pathname = `/${name}`;
+  viaProxy.port = String(await proxy.listen());
+  viaProxy.hostname = "127.0.0.1";
+  handle = await openDatabase({ kind: "postgres", url: viaProxy.toString(), migrate: true });
+  setDatabaseForTests(handle);
+  const directUrl = new URL(adminUrl);
+  directUrl.pathname = `/${name}`;
+  direct = postgres(directUrl.toString(), { max: 1, onnotice: () => {} });
+  dropDb = async () => {
+    await direct.end();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "db-faults-"));
+  vi.stubEnv("DATA_DIR", dataDir);
+  vi.stubEnv("REQUEST_RATE_LIMIT_PER_HOUR", "1000");
+}, 60_000);
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  vi.unstubAllEnvs();
+  setDatabaseForTests(undefined);
+  await handle?.close().catch(() => {});
+  await proxy?.close();
+  await dropDb?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Resolves with the call's outcome, or fails the test when it takes 5 s or more. */
+async function within5s<T>(call: () => Promise<T>): Promise<{ value?: T; thrown?: unknown; ms: number }> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<"hang">((resolve) => (timer = setTimeout(() => resolve("hang"), Number(process.env.FAULT_LIMIT_MS ?? 5000))));
+  const outcome = await Promise.race([call().then((value) => ({ value }), (thrown: unknown) => ({ thrown })), hang]);
+  clearTimeout(timer);
+  if (process.env.FAULT_DEBUG) console.log("FAULTDBG", Date.now() - started, JSON.stringify(outcome)?.slice(0, 200), String((outcome as { thrown?: unknown }).thrown ?? ""));
+  expect(outcome, "no answer within 5 s").not.toBe("hang");
+  return { ...(outcome as { value?: T; thrown?: unknown }), ms: Date.now() - started };
+}
+
+const fields = { name: "Kofi Boateng", institution: "KNUST", program: "BSc Nursing", email: "kofi@example.com", phone: "+233 20 000 0000", projectType: "assignment", details: "Essay outline" };
+
+/** A multipart body that streams its first half, waits for `midway()`, then sends the rest (file included). */
+function slowSubmission(midway: () => Promise<void>, key: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ ...fields, submissionKey: key })) form.append(k, v);
+  form.append("file", new File([new Uint8Array(samplePdf("fault test", 200_000))], "guidelines.pdf", { type: "application/pdf" }));
+  const encoded = new Response(form);
+  const type = encoded.headers.get("content-type")!;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      const half = Math.floor(bytes.length / 2);
+      controller.enqueue(bytes.subarray(0, half));
+      await midway();
+      controller.enqueue(bytes.subarray(half));
+      controller.close();
+    },
+  });
+  return new Request("http://localhost/api/requests", {
+    method: "POST",
+    body,
+    headers: { "content-type": type, accept: "application/json", "x-forwarded-for": "192.0.2.44" },
+    duplex: "half",
+  } as RequestInit);
+}
+
+describe.skipIf(!onPostgres)("database cut mid-way (PostgreSQL through a cuttable proxy)", () => {
+  it("a request submission with a file: clear 503 within 5 s, no row, no file; the next one succeeds after restore", async () => {
+    const { POST } = await import("@/app/api/requests/route");
+    const res = (await within5s(() => POST(slowSubmission(async () => proxy.cutNow(), crypto.randomUUID())))).value!;
+    expect(res.status).toBe(503);
+    const body = await res.json();
+    expect(body.error).toMatch(/try again/i);
+    expect(JSON.stringify(body)).not.toMatch(/ECONN|postgres|    at /);
+    expect(await direct`select count(*)::int as n from client_requests`).toEqual([{ n: 0 }]);
+    expect(uploadFiles()).toEqual([]);
+
+    proxy.restore();
+    const again = (await within5s(() => POST(slowSubmission(async () => {}, crypto.randomUUID())))).value!;
+    expect(again.status).toBe(201);
+    expect(await direct`select count(*)::int as n from client_requests`).toEqual([{ n: 1 }]);
+    expect(uploadFiles()).toHaveLength(1);
+  }, 30_000);
+
+  it("admin add and update of a client: the action's error state within 5 s, no change; works again after restore", async () => {
+    const harness = await import("./clients/session-harness");
+    const actions = await import("@/lib/clients/admin-actions");
+    const sessionId = await harness.logIn();
+    await harness.unlockDashboard(sessionId);
+    const form = { name: "Ama Mensah", email: "ama@example.com", phone: "0240000000", workDescription: "Assignments", totalAmount: "100.00", amountPaid: "40.00" };
+    const added = await actions.addClient(form);
+    if (!added.ok) throw new Error(added.error);
+    const before = await direct`select count(*)::int as n from clients`;
+
+    proxy.cutNow();
+    for (const call of [() => actions.addClient({ ...form, name: "Yaw Darko" }), () => actions.updateClient(added.data.id, { ...form, amountPaid: "100.00" })]) {
+      const outcome = await within5s(call);
+      expect(outcome.thrown, `threw: ${String(outcome.thrown)}`).toBeUndefined();
+      expect(outcome.value).toMatchObject({ ok: false });
+      expect((outcome.value as { error: string }).error).toMatch(/\S/);
+    }
+    expect(await direct`select count(*)::int as n from clients`).toEqual(before);
+    expect(await direct`select amount_paid::text as paid from clients where id = ${added.data.id}`).toEqual([{ paid: "40.00" }]);
+
+    proxy.restore();
+    const updated = (await within5s(() => actions.updateClient(added.data.id, { ...form, amountPaid: "100.00" }))).value!;
+    expect(updated.ok).toBe(true);
+  }, 30_000);
+});
