@@ -22,7 +22,13 @@ const nextConfig: NextConfig = {
   // Lets several builds (tests, benchmarks, parallel work) live side by side without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // The upload routes bypass proxy.ts (see its matcher); they answer JSON or redirects, so nothing may load.
+    const uploadCsp = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'" }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/requests", headers: uploadCsp },
+      { source: "/api/admin/library", headers: uploadCsp },
+    ];
   },
 };
 

@@ -38,7 +38,10 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Literal (Next reads it at build time). Everything but the hashed chunk files and static images; no `missing`
+  // Literal (Next reads it at build time). Everything but the hashed chunk files, static images and upload routes; no `missing`
   // header conditions: prefetches of admin pages are gated too.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
+  // The two upload routes are left out: with a proxy in front, Next buffers the whole request body in memory (up to
+  // proxyClientMaxBodySize), which would defeat their streaming 5 MB limit. They check the origin themselves
+  // (withSameOrigin) and get a fixed no-content policy from next.config.ts.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|api/requests|api/admin/library).*)"],
 };

@@ -56,6 +56,14 @@ test("every route carries the security headers; static pages use hashes, dynamic
     }
   }
   for (const path of [...ADMIN_PAGES, ...OTHER_ROUTES]) expectSecurityHeaders(await request.get(path, { maxRedirects: 0 }), path);
+  // Upload routes skip the proxy (so their bodies stream) and carry a policy that lets nothing load.
+  for (const path of ["/api/requests", "/api/admin/library"]) {
+    const h = (await request.get(path, { maxRedirects: 0 })).headers();
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["x-powered-by"], path).toBeUndefined();
+    expect(h["content-security-policy"], path).toContain("default-src 'none'");
+    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
   expectSecurityHeaders(await request.post("/api/detect", { data: { text: "" } }), "POST /api/detect");
   expect((await request.get("/no-such-page")).status()).toBe(404);
 
