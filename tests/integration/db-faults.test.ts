@@ -36,7 +36,9 @@ class FaultProxy {
       s.on("error", () => {});
       s.on("close", () => {
         this.sockets.delete(s);
-        client.destroy();
+        // While cut, the app side always sees a reset, never a clean close (see accept()).
+        if (this.cut && !client.destroyed) client.resetAndDestroy();
+        else client.destroy();
         upstream.destroy();
       });
     }
@@ -45,7 +47,7 @@ class FaultProxy {
   /** The database "goes away": open connections reset, new ones refused with a reset. */
   cutNow() {
     this.cut = true;
-    for (const s of this.sockets) s.resetAndDestroy();
+    for (const s of this.sockets) if (!s.destroyed) s.resetAndDestroy();
   }
   restore() {
     this.cut = false;
