@@ -157,9 +157,11 @@ test("prompts at 375 px: the add form is a bottom drawer", async ({ browser }) =
     const drawer = page.locator('[data-slot="drawer-content"]');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("heading", { name: "Add New Prompt" })).toBeVisible();
-    const box = (await drawer.boundingBox())!;
-    expect(Math.round(box.y + box.height)).toBe(740);
-    expect(box.width).toBe(375);
+    // The drawer slides up from below: measure once the animation has settled.
+    await expect.poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && [Math.round(box.y + box.height), Math.round(box.width)];
+    }).toEqual([740, 375]);
     await drawer.getByLabel("Prompt Name").fill("Mobile prompt");
     await drawer.getByLabel("Prompt Content").fill("Added from a phone");
     await axe(page);
