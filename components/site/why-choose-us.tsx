@@ -1,4 +1,5 @@
 import { BookOpenCheck, PenTool, ShieldCheck } from "lucide-react";
+import { FeatureGrid } from "./feature-grid";
 import { SectionHeading } from "./page-intro";
 
 const reasons = [
@@ -24,17 +25,7 @@ export function WhyChooseUs() {
     <section aria-labelledby="why-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="why-heading" title="Why Choose Us" lead="Quality, originality and learning come first in everything we deliver." />
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col items-center rounded-xl border bg-card p-8 text-center shadow-sm">
-              <span className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                <Icon className="size-7" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={reasons} className="gap-8" />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Award, HeartHandshake, Lightbulb, Scale, Target, Users } from "lucide-react";
+import { FeatureGrid } from "@/components/site/feature-grid";
 import { PageIntro, SectionHeading } from "@/components/site/page-intro";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -43,33 +44,13 @@ export default function AboutPage() {
       <section aria-labelledby="pillars-heading" className="bg-muted/60 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="pillars-heading" title="Our Three Pillars" lead="The foundations of every piece of work we deliver." />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {pillars.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border bg-card p-8 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={pillars} variant="left" />
         </div>
       </section>
       <section aria-labelledby="values-heading" className="py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="values-heading" title="Our Values" />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex flex-col items-center rounded-xl border bg-card p-8 text-center shadow-sm">
-                <span className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                  <Icon className="size-7" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={values} variant="centered" />
         </div>
       </section>
     </>
