@@ -3,12 +3,11 @@
 import { ArrowLeftIcon, LockIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { UnlockCodeForm } from "@/components/admin/unlock-code-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { deleteClientWithToken, unlockClient, updateClientWithToken } from "@/lib/clients/admin-actions";
 import type { ClientRecord, ClientWithAmounts } from "@/lib/clients/types";
 import { ClientForm, formValuesOf, type ClientFormValues, type SaveOutcome } from "./client-form";
@@ -20,34 +19,21 @@ import { FulfillmentStatusBadge, PaymentStatusBadge } from "./status-badges";
  * lives in this component's memory only, so it holds for this page view. Amounts arrive with the unlock.
  */
 export function ClientPage({ initial }: { initial: ClientRecord }) {
-  const id = useId();
   const router = useRouter();
   const [header, setHeader] = useState<ClientRecord>(initial);
   const [edit, setEdit] = useState<{ token: string; client: ClientWithAmounts } | null>(null);
-  const [code, setCode] = useState("");
-  const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  async function unlock(e: React.FormEvent) {
-    e.preventDefault();
-    if (!/^\d{4}$/.test(code)) return void toast.error("Please enter a 4-digit password");
-    setPending(true);
-    try {
-      const r = await unlockClient(header.id, code);
-      setCode("");
-      if (r.ok) {
-        setEdit(r.data);
-        setHeader(r.data.client);
-        toast.success(r.message ?? "Client editing unlocked successfully");
-      } else {
-        toast.error(r.error);
-        if (r.loggedOut) router.replace("/?error=login-required");
-        if (r.code === "not_found") router.replace("/dashboard");
-      }
-    } catch {
-      toast.error("Incorrect password. Please try again.");
-    } finally {
-      setPending(false);
+  async function unlock(code: string) {
+    const r = await unlockClient(header.id, code);
+    if (r.ok) {
+      setEdit(r.data);
+      setHeader(r.data.client);
+      toast.success(r.message ?? "Client editing unlocked successfully");
+    } else {
+      toast.error(r.error);
+      if (r.loggedOut) router.replace("/?error=login-required");
+      if (r.code === "not_found") router.replace("/dashboard");
     }
   }
 
@@ -141,24 +127,7 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
             <CardDescription>Client information is protected. Please enter the 4-digit password to edit this client.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={unlock} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-code`}>Password</Label>
-                <Input
-                  id={`${id}-code`}
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={4}
-                  className="w-40 tracking-[0.5em]"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 4))}
-                />
-              </div>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Unlocking..." : "Unlock"}
-              </Button>
-            </form>
+            <UnlockCodeForm label="Password" submitLabel="Unlock" onUnlock={unlock} />
           </CardContent>
         </Card>
       )}

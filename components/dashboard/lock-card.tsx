@@ -1,12 +1,11 @@
 "use client";
 
 import { LockIcon, LockOpenIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { UnlockCodeForm } from "@/components/admin/unlock-code-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { lockDashboard, unlockDashboard } from "@/lib/auth/admin-actions";
 
 /**
@@ -14,31 +13,16 @@ import { lockDashboard, unlockDashboard } from "@/lib/auth/admin-actions";
  * Lock Dashboard re-locks on the server and hides the figures.
  */
 export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: { unlocked: boolean; onUnlocked: () => void; onLocked: () => void; onLoggedOut: () => void }) {
-  const id = useId();
-  const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
 
-  async function unlock(e: React.FormEvent) {
-    e.preventDefault();
-    if (!/^\d{4}$/.test(code)) {
-      toast.error("Please enter a 4-digit password");
-      return;
-    }
-    setPending(true);
-    try {
-      const r = await unlockDashboard(code);
-      setCode("");
-      if (r.ok) {
-        toast.success(r.message);
-        onUnlocked();
-      } else {
-        toast.error(r.error);
-        if (r.loggedOut) onLoggedOut();
-      }
-    } catch {
-      toast.error("Incorrect password. Please try again.");
-    } finally {
-      setPending(false);
+  async function unlock(code: string) {
+    const r = await unlockDashboard(code);
+    if (r.ok) {
+      toast.success(r.message);
+      onUnlocked();
+    } else {
+      toast.error(r.error);
+      if (r.loggedOut) onLoggedOut();
     }
   }
 
@@ -81,24 +65,7 @@ export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: { unlo
         <CardDescription>Enter the 4-digit password to view figures and edit clients.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={unlock} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-code`}>4-digit password</Label>
-            <Input
-              id={`${id}-code`}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              className="w-40 tracking-[0.5em]"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 4))}
-            />
-          </div>
-          <Button type="submit" disabled={pending} className="sm:w-auto">
-            {pending ? "Unlocking..." : "Unlock Dashboard"}
-          </Button>
-        </form>
+        <UnlockCodeForm label="4-digit password" submitLabel="Unlock Dashboard" onUnlock={unlock} />
       </CardContent>
     </Card>
   );
