@@ -1,9 +1,10 @@
 "use client";
 
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import Link from "next/link";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { ClientRowActions } from "./client-row-actions";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -66,14 +67,7 @@ export function ClientCards(props: React.ComponentProps<typeof ClientTable>) {
                   </Link>
                   <div className="text-xs text-muted-foreground">{c.workDescription}</div>
                 </div>
-                <div className="flex shrink-0">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
-                    <PencilIcon aria-hidden="true" />
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)} className="text-destructive hover:text-destructive">
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </div>
+                <ClientRowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} className="shrink-0" />
               </div>
               <dl className="grid grid-cols-2 gap-1 text-sm">
                 <dt className="text-muted-foreground">Total Amount</dt>

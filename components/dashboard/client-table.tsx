@@ -1,8 +1,9 @@
 "use client";
 
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { ClientRowActions } from "./client-row-actions";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -110,14 +111,7 @@ export function ClientTable({
                 </div>
               </TableCell>
               <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
-                    <PencilIcon aria-hidden="true" />
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)} className="text-destructive hover:text-destructive">
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </div>
+                <ClientRowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} className="justify-end gap-1" />
               </TableCell>
             </TableRow>
           ))}
