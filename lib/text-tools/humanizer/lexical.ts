@@ -23,6 +23,7 @@ export function lexical(sentence: string, ctx: Ctx): string {
     if (hit.row.midOnly && initial) continue;
     if (hit.row.notAfter?.test(before) || hit.row.notBefore?.test(after)) continue;
     if (hit.row.onlyAfter && !hit.row.onlyAfter.test(before)) continue;
+    if (hit.row.onlyBefore && !hit.row.onlyBefore.test(after)) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     const choice = ctx.rng.pick(hit.reps);

@@ -5,6 +5,7 @@
  * word mapped to a plain one. Verbs list five forms (base, -s, past, past participle, -ing) so replacements stay
  * grammatical; nouns list singular and plural. Nothing here comes from raw WordNet.
  */
+import { PLAIN_ROWS } from "./lexicon-plain";
 import type { HumanizeStyle } from "./types";
 
 export type Kind = "marker" | "plain";
@@ -21,6 +22,8 @@ export type Row = {
   notBefore?: RegExp;
   /** the match is used only when the text right before it ends with this pattern */
   onlyAfter?: RegExp;
+  /** the match is used only when the text right after it starts with this pattern */
+  onlyBefore?: RegExp;
   /** only inside a sentence, never as its first word */
   midOnly?: boolean;
 };
@@ -229,7 +232,7 @@ export const ROWS: Row[] = [
   word("primarily", ["mainly"]),
   word("initially", ["at_first"]),
   word("nevertheless nonetheless", ["still still", "even_so even_so"]),
-  word("sufficient", ["enough"], { notAfter: /\b(?:a|an|the|is|are|was|were|be|been)\s$/i }),
+  word("sufficient", ["enough"], { notAfter: /\b(?:a|an|the|is|are|was|were|be|been|new|and|or)\s$/i, notBefore: /^\s(?:conditions?|statistics?|and|or)\b/ }),
   verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { notAfter: /\b(?:the|a|an|first|second|this|that|their|his|her|its|failed)\s$/i }),
   verb("modify modifies modified modified modifying", ["change changes changed changed changing"]),
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),
@@ -271,6 +274,7 @@ export const ROWS: Row[] = [
   plain(word("very_important", ["vital", "key"], { styles: ["creative", "casual"] })),
   // academic: informal words become the formal equivalent
   plain(word("kids", ["children"], { styles: ["academic"] })),
+  ...PLAIN_ROWS,
 ];
 
 export { ALL };

@@ -1,3 +1,4 @@
+import { agentTail, includingTail, pronounize, whichTail } from "./clauses";
 import type { Rng } from "./rng";
 import { capFirst, endsSentence, lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -20,6 +21,9 @@ const CLAUSE_BREAKS = [
   { re: /, which (?=(?:made|led|leads|meant|means|gave|gives|caused|causes|helped|helps|allowed|allows|shows|showed|makes|suggests|suggested|reflects|reflected|explains|explained|sparked|prompted|triggered|forced)\b)/g, lead: { academic: ["This "], professional: ["This "], casual: ["That "], creative: ["That "] } },
   { re: / and (?=(?:he|she|they|we|it)\s+(?!and\b|or\b)[a-z])/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
   { re: /, yet (?=\S)/g, lead: { academic: ["Yet "], professional: ["Yet "], casual: ["Yet "], creative: ["Yet "] } },
+  // "Some back it, while others oppose it." -> "Some back it. Others oppose it."
+  { re: /, (?:while|whereas) (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
+  { re: /,? because (?=\S)/g, lead: { academic: ["This is because "], professional: ["This is because ", "That is because "], casual: ["That's because "], creative: ["That's because "] } },
 ] as const;
 
 function trySplit(s: string, ctx: Ctx): string[] | null {
@@ -65,6 +69,7 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
     if (tail) options.push({ left: `${concession[1]}.`, right: tail });
     else if (academic) options.push({ left: `${concession[1]}.`, right: `However, ${academic}.` });
   }
+  for (const pair of [agentTail(s), includingTail(s), whichTail(s, ctx.style)]) if (pair) options.push({ left: pair[0], right: pair[1] });
   return options.length ? (({ left, right }) => [left, right])(ctx.rng.pick(options)) : null;
 }
 
@@ -100,7 +105,8 @@ function moveClause(s: string): string | null {
 }
 
 function tryJoin(a: string, b: string, ctx: Ctx): string | null {
-  const limit = ctx.p.join > 0.4 ? 16 : ctx.p.join > 0.3 ? 13 : 9;
+  // only two short sentences: joins give the occasional longer one, splits do most of the work on rhythm
+  const limit = 10;
   if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
   if (!/\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   const lowered = lowerFirst(b);
@@ -109,10 +115,10 @@ function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   return a.trim().slice(0, -1) + glue + lowered;
 }
 
-/** "they not only gave A but also eased B" -> "they gave A and also eased B": a stock LLM construction. */
+/** "they not only gave A but also eased B" -> "they gave A and eased B": a stock LLM construction. */
 function notOnly(s: string, ctx: Ctx): string {
   return s.replace(/\bnot only (?!(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)\b)([^.;:!?]{3,160}?),? but also /g, (m, mid: string) =>
-    ctx.rng.chance(ctx.p.marker) ? `${mid} and also ` : m);
+    ctx.rng.chance(ctx.p.marker) ? `${mid} and ` : m);
 }
 
 /** "In such dire times, people..." -> "In such dire times people...": the comma after a short opening phrase is optional. */
@@ -120,12 +126,6 @@ function introComma(s: string, ctx: Ctx): string {
   const m = s.match(/^((?:In|On|At|By|For|During|After|Before|Since|Over|Under|Within|Across|Throughout) [^,;:]{2,30}), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/i);
   if (!m || m[1]!.split(" ").length > 5 || !ctx.rng.chance(ctx.p.split)) return s;
   return `${m[1]} ${s.slice(m[0].length)}`;
-}
-
-/** "a, b, and c" -> "a, b and c": the serial comma is optional outside academic writing. */
-function oxfordComma(s: string, ctx: Ctx): string {
-  return s.replace(/(, (?:[\w\uE000-\uF8FF'’-]+ ){0,2}[\w\uE000-\uF8FF'’-]+), (and|or) /g, (m, list: string, conj: string) =>
-    ctx.rng.chance(ctx.p.split) ? `${list} ${conj} ` : m);
 }
 
 export function structure(sentences: string[], ctx: Ctx): Unit[] {
@@ -141,7 +141,9 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
         continue;
       }
     }
-    let out = [notOnly(ctx.style === "academic" ? s : introComma(oxfordComma(s, ctx), ctx), ctx)];
+    const prev = sentences[i - 1];
+    const pro = prev !== undefined && ctx.rng.chance(ctx.p.split) ? pronounize(prev, s) : null;
+    let out = [notOnly(ctx.style === "academic" ? pro ?? s : introComma(pro ?? s, ctx), ctx)];
     if (ctx.rng.chance(ctx.p.split)) out = trySplit(out[0]!, ctx) ?? out;
     if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
     units.push({ src: [s], out });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { agentTail, includingTail, pronounize, whichTail } from "@/lib/text-tools/humanizer/clauses";
+import { lexical } from "@/lib/text-tools/humanizer/lexical";
+import { makeRng } from "@/lib/text-tools/humanizer/rng";
+import { structure } from "@/lib/text-tools/humanizer/structure";
+import { PROFILES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
+
+const ctx = (style: HumanizeStyle = "professional", seed = "t") => ({ rng: makeRng(seed), p: PROFILES.heavy, style });
+
+describe("Structure: clause rules", () => {
+  it("turns an agent's '-ing' tail into its own sentence with the subject's tense and number", () => {
+    expect(agentTail("She left the office early, hoping to avoid the evening rain.")).toEqual(["She left the office early.", "She hoped to avoid the evening rain."]);
+    expect(agentTail("He walks to the station every morning, thinking about the day ahead.")).toBeNull(); // no tense evidence
+    expect(agentTail("They are working late this week, hoping to finish the report.")).toEqual(["They are working late this week.", "They hope to finish the report."]);
+    expect(agentTail("The river flooded the whole valley, hoping for nothing.")).toBeNull(); // not a pronoun subject
+  });
+  it("turns ', including' after a plural noun and ', which is' into sentences of their own", () => {
+    expect(includingTail("The company sells a wide range of products, including cocoa and shea butter.")).toEqual(["The company sells a wide range of products.", "These include cocoa and shea butter."]);
+    expect(includingTail("The school closed its main building, including the library.")).toBeNull();
+    expect(whichTail("The students visited the old fort near the coast, which was built by traders.", "casual")).toEqual(["The students visited the old fort near the coast.", "It was built by traders."]);
+    expect(whichTail("The team studied three large regional hospitals, which are funded by the state.", "academic")).toEqual(["The team studied three large regional hospitals.", "They are funded by the state."]);
+  });
+  it("replaces a subject repeated from the previous sentence with a pronoun of the right number", () => {
+    expect(pronounize("The memorial will stand in the town square.", "The memorial is set to open next spring.")).toBe("It is set to open next spring.");
+    expect(pronounize("The new rules were announced on Monday.", "The new rules have angered many traders.")).toBe("They have angered many traders.");
+    expect(pronounize("The council met on Monday.", "The mayor was absent.")).toBeNull();
+  });
+  it("splits at 'because' and 'while' with a subject on the right", () => {
+    const p = { ...PROFILES.heavy, join: 0, move: 0, split: 1 };
+    const a = structure(["Many farmers in the region stopped planting maize last year because the rains came far too late."], { ...ctx("casual"), p });
+    expect(a[0]!.out).toEqual(["Many farmers in the region stopped planting maize last year.", "That's because the rains came far too late."]);
+    const b = structure(["Some residents strongly support the new market plan, while others fear it will raise rents."], { ...ctx("academic"), p });
+    expect(b[0]!.out).toEqual(["Some residents strongly support the new market plan.", "Others fear it will raise rents."]);
+  });
+});
+
+describe("Lexical: plain-word rows and their guards", () => {
+  it("replaces stock phrasing with plain words", () => {
+    expect(lexical("The results provide valuable insights into the disease.", ctx())).toBe("The results tell us more about the disease.");
+    expect(lexical("The plan has the potential to cut costs for individuals.", ctx())).toBe("The plan could cut costs for people.");
+    expect(lexical("Delays will impact the harvest.", ctx())).toBe("Delays will affect the harvest.");
+  });
+  it("leaves the second sense of a word alone", () => {
+    expect(lexical("The cognitive impact was small.", ctx())).toBe("The cognitive impact was small.");
+    expect(lexical("We give new sufficient conditions for the result.", ctx())).toBe("We give new sufficient conditions for the result.");
+    expect(lexical("She wrote her home address on the form.", ctx())).toBe("She wrote her home address on the form.");
+    expect(lexical("The remains of the fort were found.", ctx())).toBe("The remains of the fort were found.");
+  });
+});
