@@ -4,6 +4,9 @@ import { env } from "@/lib/env";
 import * as schema from "./schema";
 import { applyMigrations, type SqlRunner } from "./migrations";
 import { acquireLock } from "./embedded-lock";
+import { guardedSocketFactory } from "./pg-socket";
+
+export { DatabaseUnavailableError, isDatabaseUnavailable } from "./pg-socket";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Unlisten = () => Promise<void>;
@@ -19,10 +22,20 @@ export type DatabaseHandle = {
 
 export type OpenOptions =
   | { kind: "pglite"; dataDir?: string; migrate?: boolean }
-  | { kind: "postgres"; url: string; migrate?: boolean; max?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      migrate?: boolean;
+      max?: number;
+      /**
+       * Per-connection answer deadline (see pg-socket.ts). Off by default for scripts (imports, migrations may run
+       * long statements); the app's connection (getDatabase) uses POSTGRES_TIMEOUTS.responseTimeoutMs.
+       */
+      responseTimeoutMs?: number;
+    };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.kind === "pglite" ? await openPglite(options.dataDir) : await openPostgres(options.url, options.max);
+  const handle = options.kind === "pglite" ? await openPglite(options.dataDir) : await openPostgres(options.url, options.max, options.responseTimeoutMs);
   if (options.migrate) await applyMigrations(handle.runner);
   return handle;
 }
@@ -49,11 +62,43 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+/** Connection timing for PostgreSQL; see docs in pg-socket.ts for why each exists. */
+export const POSTGRES_TIMEOUTS = {
+  /** TCP connect and startup (auth) must finish within this. */
+  connectTimeoutSeconds: 3,
+  /** Longest wait before a connection that closed with an error tries again (postgres.js grows it up to 20 s). */
+  maxBackoffSeconds: 1,
+  /** A request with no byte of answer within this marks the connection dead (0 = off). */
+  responseTimeoutMs: Number(process.env.DB_RESPONSE_TIMEOUT_MS ?? 4000),
+  /** TCP keepalive probes on idle connections start after this. */
+  keepAliveSeconds: 15,
+};
+
+/** The URL (or PGSSLMODE) asks for TLS: postgres.js then wraps the socket itself. */
+function wantsTls(url: string): boolean {
+  const params = new URL(url).searchParams;
+  const mode = params.get("sslmode") ?? params.get("ssl") ?? process.env.PGSSLMODE ?? process.env.PGSSL;
+  return Boolean(mode && mode !== "disable" && mode !== "false");
+}
+
+async function openPostgres(url: string, max = 10, responseTimeoutMs = 0): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  // Short timeouts so a visitor hears "try again" within seconds when the database is down.
-  const sql = postgres(url, { max, connect_timeout: 4, idle_timeout: 30, onnotice: () => {}, prepare: false });
+  const t = POSTGRES_TIMEOUTS;
+  // Short timeouts so a visitor hears "try again" within seconds when the database is down, and a bounded backoff:
+  // postgres.js's default (3^n / 100 s, up to 20 s, n = errors since the last good connect) made a query issued
+  // after a few failed ones wait 10-20 s before it even tried to connect, during an outage and after it.
+  // The socket factory makes a reset connection fail its queries at once (see pg-socket.ts).
+  const sql = postgres(url, {
+    max,
+    connect_timeout: t.connectTimeoutSeconds,
+    idle_timeout: 30,
+    keep_alive: t.keepAliveSeconds,
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, t.maxBackoffSeconds) * (0.5 + Math.random() / 2),
+    onnotice: () => {},
+    prepare: false,
+    ...(wantsTls(url) ? {} : { socket: guardedSocketFactory({ responseTimeoutMs }) }),
+  });
   type Queryable = Pick<typeof sql, "unsafe">;
   const runnerFor = (q: Queryable): SqlRunner => ({
     exec: async (text) => void (await q.unsafe(text)),
@@ -82,7 +127,9 @@ const g = globalThis as GlobalWithDb;
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!g.__appDatabase) {
     g.__appDatabase = (async () => {
-      if (env.databaseUrl) return openDatabase({ kind: "postgres", url: env.databaseUrl, migrate: false });
+      if (env.databaseUrl) {
+        return openDatabase({ kind: "postgres", url: env.databaseUrl, migrate: false, responseTimeoutMs: POSTGRES_TIMEOUTS.responseTimeoutMs });
+      }
       acquireLock(env.dataDir);
       return openDatabase({ kind: "pglite", dataDir: path.join(env.dataDir, "db"), migrate: true });
     })();
