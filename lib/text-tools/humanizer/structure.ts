@@ -21,6 +21,8 @@ const CLAUSE_BREAKS = [
   { re: /, which (?=(?:made|led|leads|meant|means|gave|gives|caused|causes|helped|helps|allowed|allows|shows|showed|makes|suggests|suggested|reflects|reflected|explains|explained|sparked|prompted|triggered|forced)\b)/g, lead: { academic: ["This "], professional: ["This "], casual: ["That "], creative: ["That "] } },
   { re: / and (?=(?:he|she|they|we|it)\s+(?!and\b|or\b)[a-z])/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
   { re: /, yet (?=\S)/g, lead: { academic: ["Yet "], professional: ["Yet "], casual: ["Yet "], creative: ["Yet "] } },
+  { re: /, then (?=\S)/g, lead: { academic: ["Then "], professional: ["Then "], casual: ["Then "], creative: ["Then "] } },
+  { re: /: (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
   // "Some back it, while others oppose it." -> "Some back it. Others oppose it."
   { re: /, (?:while|whereas) (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
   { re: /,? because (?=\S)/g, lead: { academic: ["This is because "], professional: ["This is because ", "That is because "], casual: ["That's because "], creative: ["That's because "] } },
@@ -28,7 +30,7 @@ const CLAUSE_BREAKS = [
 
 function trySplit(s: string, ctx: Ctx): string[] | null {
   const total = wordCount(s);
-  if (total < (ctx.p.split > 0.6 ? 14 : ctx.p.split > 0.3 ? 17 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return null;
+  if (total < (ctx.p.split > 0.9 ? 12 : ctx.p.split > 0.6 ? 14 : ctx.p.split > 0.3 ? 17 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return null;
   const options: Array<{ left: string; right: string }> = [];
   for (const { re, lead } of CLAUSE_BREAKS) {
     for (const m of s.matchAll(re)) {
@@ -36,6 +38,7 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       let right = s.slice(m.index! + m[0].length);
       const relative = re.source.includes("which");
       if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
+      if (/^not only\b/i.test(left) && re.source.includes("but")) continue;
       // "such as A, B, and C ..." is a list, not two clauses: the chunk before the last comma is a few words at most
       if (/and/.test(re.source) && /,\s(?:\S+\s){0,2}\S+$/.test(left)) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
@@ -55,7 +58,9 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
   // Superficial "-ing" tails (Wikipedia: Signs of AI writing): ", allowing it to ..." -> ". This allows it to ..."
   const tail = s.match(/^(.{25,}?), (?:thereby |thus )?([a-z]+ing)\b(.{8,})$/);
   const forms = tail && ING_TAILS[tail[2]!];
-  if (tail && forms && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
+  // verbs with an agent sense too ("..., making 100 appearances") only when an object pronoun follows ("making it harder")
+  const effectOnly = !tail || !AMBIGUOUS_ING.has(tail[2]!) || /^\s(?:it|them)\b/.test(tail[3]!);
+  if (tail && forms && effectOnly && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
     const past = /\b(?:was|were|had|did)\b/.test(tail[1]!) && !/\b(?:is|are|has|have|does)\b/.test(tail[1]!);
     const subject = ctx.style === "casual" || ctx.style === "creative" ? "That" : "This";
     options.push({ left: `${tail[1]}.`, right: `${subject} ${past ? forms[1] : forms[0]}${tail[3]}` });
@@ -88,6 +93,8 @@ const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
     .split("|").map((x) => { const [ing, s3, past] = x.split(" "); return [ing!, [s3!, past!]]; }),
 );
 
+const AMBIGUOUS_ING = new Set(["making", "leaving", "setting", "putting", "keeping", "bringing", "sending", "turning", "driving", "giving", "offering", "adding", "showing", "raising", "displaying", "pointing", "producing", "creating", "providing", "helping", "supporting", "encouraging", "forcing"]);
+
 const SUBORDINATORS = /^(Although|Though|While|Whereas|Because|Since|When|Whenever|If|Unless|After|Before|Once|As soon as)\s+([^,]{8,120}),\s+(.+)$/;
 const NO_COMMA = new Set(["because", "since", "when", "whenever", "if", "unless", "after", "before", "once", "as soon as"]);
 
@@ -110,7 +117,8 @@ function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
   if (!/\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   const lowered = lowerFirst(b);
-  if (!lowered || !SUBJECT_START.test(lowered)) return null;
+  // a protected word first may be a name or a capitalised common word ("Everything"): no join
+  if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;
   const glue = ctx.style === "academic" ? "; " : ", and ";
   return a.trim().slice(0, -1) + glue + lowered;
 }
@@ -145,6 +153,8 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
     const pro = prev !== undefined && ctx.rng.chance(ctx.p.split) ? pronounize(prev, s) : null;
     let out = [notOnly(ctx.style === "academic" ? pro ?? s : introComma(pro ?? s, ctx), ctx)];
     if (ctx.rng.chance(ctx.p.split)) out = trySplit(out[0]!, ctx) ?? out;
+    // heavy: a long half can be split again (a 40-word sentence of three clauses becomes three sentences)
+    for (let round = 0; out.length > 1 && round < ctx.p.resplit; round++) out = out.flatMap((part) => trySplit(part, ctx) ?? [part]);
     if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
     units.push({ src: [s], out });
   }
