@@ -54,16 +54,23 @@ export type GuardOptions = {
 };
 
 /**
- * A socket factory for postgres.js (its `socket` option) that fixes how a dead connection fails.
+ * A socket factory for postgres.js (its `socket` option) that makes a dead connection fail its queries.
  *
- * postgres.js 3.4.9 handles a socket's 'error' and 'close' separately: for a TCP socket Node emits 'error' (e.g.
- * ECONNRESET) on the next tick but 'close' only after libuv has closed the handle, one event-loop turn later. In
- * between, the connection still sits in the pool's `open` queue, so a query issued in that window is written to
- * the destroyed socket (silently dropped), and the later 'close' (hadError = true) does not reject it, because
- * postgres.js assumes the 'error' handler already did. The query then hangs until that connection is reused after
- * the database is back, when the next startup's ReadyForQuery resolves it with an empty result (or forever).
- * Here 'close' is emitted right after 'error', in the same call, so the pool moves the connection to `closed`
- * before anything else runs; the real 'close' later is swallowed.
+ * postgres.js 3.4.9 handles a socket's 'error' and 'close' separately. For a TCP socket Node emits 'error' (e.g.
+ * ECONNRESET) on the next tick but 'close' only once libuv has closed the handle, a little later. In between, the
+ * connection still sits in the pool's `open` queue, so a query issued in that window is handed to it: postgres.js
+ * writes it to the destroyed socket (Node drops the bytes without an 'error' event), and the later 'close'
+ * (hadError = true) does not reject it either, because postgres.js assumes the 'error' handler already did. The
+ * query then hangs until that connection is reused after the database is back, when the next startup's
+ * ReadyForQuery resolves it with an empty result, or forever. Here a write to a socket that has already failed
+ * re-emits the socket's error at once, which rejects the query (and anything pipelined behind it).
+ * (Emitting 'close' early instead is worse: postgres.js then clears a pending write without forgetting it, and that
+ * connection slot never sends a startup message again.)
+ *
+ * A connection the server closes cleanly before it sent a single byte (something accepts the TCP connection but
+ * nothing answers: a proxy or port forward whose database is gone) makes postgres.js reconnect in a tight loop
+ * without ever settling the query; such a close is turned into an error here (a CancelRequest connection, which the
+ * server always closes without answering, excepted).
  *
  * The factory also arms a response deadline (see GuardOptions): a half-open connection (the server or the network
  * vanished without a reset) then fails within the deadline instead of after TCP's retransmission timeout.
@@ -77,8 +84,15 @@ export function guardedSocketFactory(guard: GuardOptions) {
   };
 }
 
+/** PostgreSQL's CancelRequest code (bytes 4-7 of the 16-byte message). */
+const CANCEL_REQUEST_CODE = 80877102;
+
 export function guardSocket(socket: net.Socket, { responseTimeoutMs }: GuardOptions): net.Socket {
-  let closeEmitted = false;
+  let failure: unknown;
+  let closeSeen = false;
+  let answered = false;
+  let cancelRequest = false;
+  let written = false;
   let timer: NodeJS.Timeout | undefined;
   const disarm = () => {
     if (timer) clearTimeout(timer);
@@ -86,37 +100,45 @@ export function guardSocket(socket: net.Socket, { responseTimeoutMs }: GuardOpti
   };
   const emit = socket.emit.bind(socket);
   socket.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
-    if (event === "data") disarm();
-    if (event === "error") {
+    if (event === "data") {
+      answered = true;
       disarm();
-      const handled = emit("error", ...args);
-      if (!closeEmitted) {
-        closeEmitted = true;
-        emit("close", true);
+    } else if (event === "error") {
+      disarm();
+      failure ??= args[0] ?? new DatabaseUnavailableError();
+    } else if (event === "close") {
+      disarm();
+      if (closeSeen) return false;
+      closeSeen = true;
+      if (!args[0] && failure === undefined && !answered && !cancelRequest) {
+        failure = new DatabaseUnavailableError("The database closed the connection without answering");
+        emit("error", failure);
+        return emit("close", true);
       }
-      return handled;
-    }
-    if (event === "close") {
-      disarm();
-      if (closeEmitted) return false;
-      closeEmitted = true;
     }
     return emit(event, ...args);
   }) as typeof socket.emit;
 
-  if (responseTimeoutMs > 0) {
-    const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
-    socket.write = ((...args: unknown[]) => {
-      // Armed by the oldest request still without any answer; any byte from the server disarms it.
-      if (!timer && !socket.destroyed) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          socket.destroy(new DatabaseUnavailableError(`No answer from the database within ${responseTimeoutMs} ms`));
-        }, responseTimeoutMs);
-        timer.unref();
-      }
-      return write(...args);
-    }) as typeof socket.write;
-  }
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  socket.write = ((...args: unknown[]) => {
+    if (failure !== undefined && !closeSeen) {
+      // The query was handed to a connection whose socket already failed: fail it now (see above).
+      emit("error", failure);
+      write(...args); // Node drops it but still calls a write callback back
+      return false;
+    }
+    const chunk = args[0];
+    if (!written && Buffer.isBuffer(chunk) && chunk.length === 16 && chunk.readInt32BE(4) === CANCEL_REQUEST_CODE) cancelRequest = true;
+    written = true;
+    // Armed by the oldest request still without any answer; any byte from the server disarms it.
+    if (responseTimeoutMs > 0 && !timer && !socket.destroyed && !cancelRequest) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        socket.destroy(new DatabaseUnavailableError(`No answer from the database within ${responseTimeoutMs} ms`));
+      }, responseTimeoutMs);
+      timer.unref();
+    }
+    return write(...args);
+  }) as typeof socket.write;
   return socket;
 }
