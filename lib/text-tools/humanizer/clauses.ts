@@ -79,10 +79,13 @@ const VERB_AFTER = /^(?:is|was|are|were|has|have|had|will|would|can|could|may|mi
 /** "The memorial will stand in Kent. The memorial is set to ..." -> "... It is set to ..." */
 export function pronounize(prev: string, cur: string): string | null {
   const c = subjectOf(cur);
-  if (!c || !prev.startsWith(`${c.np} `)) return null;
-  // the previous sentence's subject is the same phrase only when a verb follows it there too
-  const next = prev.slice(c.np.length + 1).match(/^[a-z]+/)?.[0] ?? "";
-  if (!VERB_AFTER.test(next)) return null;
+  if (!c) return null;
+  // the previous sentence's subject is the same phrase (first, or right after a short opening phrase and its
+  // comma) only when a verb follows it there too
+  const lower = `${c.np[0]!.toLowerCase()}${c.np.slice(1)}`;
+  const intro = prev.match(/^[^,;:]{2,40}, /)?.[0];
+  const at = prev.startsWith(`${c.np} `) ? c.np.length + 1 : intro && prev.startsWith(`${lower} `, intro.length) ? intro.length + lower.length + 1 : -1;
+  if (at < 0 || !VERB_AFTER.test(prev.slice(at).match(/^[a-z]+/)?.[0] ?? "")) return null;
   const head = c.np.split(/\s+/).pop()!;
   const singularAux = /^(?:is|was|has|remains|continues)$/.test(c.aux);
   const pluralAux = /^(?:are|were|have|remain|continue)$/.test(c.aux);

@@ -71,6 +71,13 @@ export const PLAIN_ROWS: Row[] = [
   word("globally", ["worldwide"]),
   word("rigorous", ["strict", "careful"], { styles: INFORMAL }),
   word("benefits_of", ["upsides_of"], { styles: SPOKEN }),
+  // --- round 3: student-essay vocabulary (AI vs human essays of train.jsonl) ---
+  word("essential", ["key"], { styles: INFORMAL, notBefore: /^\s(?:oils?|amino|fatty|nutrients?|services?|workers?|to|for|that|in|and|,)\b/, notAfter: /\b(?:an|absolutely|is|are|was|were|be|been|very|most|more|so|also)\s$/i }),
+  word("traditional", ["regular", "usual"], { styles: INFORMAL, onlyBefore: /^\s(?:schools?|classrooms?|classes|learning|teaching|education|methods?|jobs?|cars?|vehicles?|media|approach|way|ways)\b/ }),
+  word("primary", ["main"], { notBefore: /^\s(?:school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|level|key|data)\b/, notAfter: /\b(?:a|an)\s$/i }),
+  word("appropriate", ["right"], { styles: INFORMAL, onlyAfter: /\b(?:the)\s$/i }),
+  word("viable", ["workable"]),
+  word("and_thus and_hence and_therefore", ["and_so and_so and_so"]),
   // --- verbs ---
   verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notBefore: /^\s(?:as|from|victorious|unscathed)\b/ }),
   word("emerged_as emerges_as emerge_as", ["became becomes become"]),

@@ -24,6 +24,8 @@ describe("Structure: clause rules", () => {
     expect(pronounize("The memorial will stand in the town square.", "The memorial is set to open next spring.")).toBe("It is set to open next spring.");
     expect(pronounize("The new rules were announced on Monday.", "The new rules have angered many traders.")).toBe("They have angered many traders.");
     expect(pronounize("The council met on Monday.", "The mayor was absent.")).toBeNull();
+    expect(pronounize("On Monday, the council voted to close the market.", "The council has faced protests since.")).toBe("It has faced protests since.");
+    expect(pronounize("On Monday, the council chair voted no.", "The council has faced protests since.")).toBeNull();
   });
   it("splits at 'because' and 'while' with a subject on the right", () => {
     const p = { ...PROFILES.heavy, join: 0, move: 0, split: 1 };
