@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
-import { AuthToasts } from "@/components/admin/auth-toasts";
-import { Toaster } from "@/components/ui/sonner";
+import { AuthToastsGate } from "@/components/site/auth-toasts-gate";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { siteConfig } from "@/lib/site-config";
 import "./globals.css";
 
@@ -18,10 +18,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en">
       <body className="min-h-dvh font-sans">
         {children}
-        <Toaster />
+        {/* Mounted on first use: keeps sonner out of the public pages' first load (components/ui/lazy-toaster.tsx). */}
+        <LazyToaster />
         {/* Login/logout toasts that arrive as ?error=login-required, ?logged-out=1, ?welcome=1 after a redirect. */}
         <Suspense fallback={null}>
-          <AuthToasts />
+          <AuthToastsGate />
         </Suspense>
       </body>
     </html>

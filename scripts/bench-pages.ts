@@ -4,7 +4,10 @@
  * HTML loads) and Lighthouse scores (mobile preset, simulated throttling, median of N runs).
  *
  * Options: --skip-build (reuse the last bench build), --runs=N (Lighthouse runs per route, default 3),
- *          --port=N (default 3199), --routes=/a,/b. Results also go to bench-results/pages.json.
+ *          --port=N (default 3199, or $BENCH_PORT), --routes=/a,/b, --save-lhr (every run's full Lighthouse JSON to
+ *          bench-results/lhr/). Results also go to bench-results/pages.json.
+ * Environment: BENCH_DIST_DIR (build folder, default .next-bench), BENCH_DATA_DIR (throwaway embedded data folder,
+ *          default .tmp/bench-pages-data), BENCH_PORT, BENCH_OUT_DIR (default bench-results): so several people can benchmark side by side.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -14,9 +17,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const port = Number(arg("port") || 3199);
+const port = Number(arg("port") || process.env.BENCH_PORT || 3199);
 const runs = Number(arg("runs") || 3);
 const skipBuild = process.argv.includes("--skip-build");
+const saveLhr = process.argv.includes("--save-lhr");
+const outDir = process.env.BENCH_OUT_DIR || "bench-results";
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench";
 const origin = `http://127.0.0.1:${port}`;
 const routes = (arg("routes") || "/,/services,/about-us,/contact,/humanizer,/plagiarism-checker").split(",");
@@ -40,7 +45,7 @@ async function main() {
     const build = spawnSync("npx", ["next", "build"], { env, stdio: ["ignore", "inherit", "inherit"] });
     if (build.status !== 0) throw new Error("build failed");
   }
-  const dataDir = path.resolve(".tmp/bench-pages-data");
+  const dataDir = path.resolve(process.env.BENCH_DATA_DIR || ".tmp/bench-pages-data");
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -72,9 +77,9 @@ async function main() {
       await chrome.kill();
     }
     printTable(results);
-    mkdirSync("bench-results", { recursive: true });
-    writeFileSync("bench-results/pages.json", JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
-    console.log("\nwritten to bench-results/pages.json");
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(`${outDir}/pages.json`, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2));
+    console.log(`\nwritten to ${outDir}/pages.json`);
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
@@ -122,6 +127,10 @@ async function lighthouseMedian(route: string, chromePort: number) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result!.lhr;
+    if (saveLhr) {
+      mkdirSync(`${outDir}/lhr`, { recursive: true });
+      writeFileSync(`${outDir}/lhr/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`, JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     samples.push({

@@ -1,16 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2, Send } from "lucide-react";
 import { startTransition, useActionState, useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { useForm, type Resolver } from "react-hook-form";
+import { notify } from "@/components/ui/notify";
+import { preloadNotify } from "@/components/ui/notify";
+import { inputClass, labelClass, primaryButtonLg, textareaClass } from "@/components/ui/plain-classes";
 import { submitContactMessage } from "@/lib/contact/actions";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput, type ContactValues } from "@/lib/contact/schema";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, HONEYPOT_FIELD } from "@/lib/contact/constants";
+import type { ContactInput, ContactValues } from "@/lib/contact/schema";
+
+// zod and the resolver are not needed to show the form: they load when the visitor first focuses it, keeping them
+// out of the page's first-load JavaScript. The schema is still the one the server action re-validates with.
+const loadValidation = () => Promise.all([import("@/lib/contact/schema"), import("@hookform/resolvers/zod")]);
+const lazyResolver: Resolver<ContactInput, unknown, ContactValues> = async (values, context, options) => {
+  const [{ contactSchema }, { zodResolver }] = await loadValidation();
+  return zodResolver(contactSchema)(values, context, options);
+};
+const warmUp = () => {
+  void loadValidation();
+  preloadNotify();
+};
 
 const fields = [
   { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", placeholder: "Your full name" },
@@ -26,17 +36,17 @@ const empty: ContactInput = { fullName: "", email: "", subject: "", message: "",
  */
 export function ContactForm() {
   const [state, formAction, pending] = useActionState(submitContactMessage, null);
-  const form = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  const form = useForm<ContactInput, unknown, ContactValues>({ resolver: lazyResolver, defaultValues: empty });
   const { errors } = form.formState;
 
   useEffect(() => {
     if (!state) return;
     if (state.ok) {
-      toast.success(CONTACT_MESSAGES.success, { description: CONTACT_MESSAGES.successDetail });
+      notify.success(CONTACT_MESSAGES.success, { description: CONTACT_MESSAGES.successDetail });
       form.reset(empty);
     } else {
       for (const [name, message] of Object.entries(state.fieldErrors ?? {})) form.setError(name as keyof ContactInput, { message });
-      toast.error(state.error);
+      notify.error(state.error);
     }
   }, [state, form]);
 
@@ -49,15 +59,16 @@ export function ContactForm() {
   const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? (state && !state.ok ? state.fieldErrors?.[name] : undefined);
 
   return (
-    <form action={formAction} onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5" aria-describedby="contact-form-status">
+    <form action={formAction} onSubmit={form.handleSubmit(onValid)} onFocus={warmUp} noValidate className="grid gap-5" aria-describedby="contact-form-status">
       {fields.map((f) => {
         const error = errorOf(f.name);
         return (
           <div key={f.name} className="grid gap-2">
-            <Label htmlFor={`contact-${f.name}`}>
+            <label htmlFor={`contact-${f.name}`} className={labelClass}>
               {f.label} <span aria-hidden="true" className="text-destructive">*</span>
-            </Label>
-            <Input
+            </label>
+            <input
+              className={inputClass}
               id={`contact-${f.name}`}
               type={f.type}
               autoComplete={f.autoComplete}
@@ -77,10 +88,10 @@ export function ContactForm() {
         );
       })}
       <div className="grid gap-2">
-        <Label htmlFor="contact-message">
+        <label htmlFor="contact-message" className={labelClass}>
           Message <span aria-hidden="true" className="text-destructive">*</span>
-        </Label>
-        <Textarea
+        </label>
+        <textarea
           id="contact-message"
           rows={6}
           placeholder="Tell us about your question or project"
@@ -88,7 +99,7 @@ export function ContactForm() {
           maxLength={CONTACT_LIMITS.message}
           aria-invalid={errorOf("message") ? true : undefined}
           aria-describedby={errorOf("message") ? "contact-message-error" : undefined}
-          className="min-h-36"
+          className={`${textareaClass} min-h-36`}
           {...form.register("message")}
         />
         {errorOf("message") && (
@@ -111,10 +122,10 @@ export function ContactForm() {
         )}
         {state && !state.ok && !state.fieldErrors && <p className="text-sm text-destructive">{state.error}</p>}
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+      <button type="submit" disabled={pending} className={`${primaryButtonLg} w-full sm:w-auto sm:justify-self-start`}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {pending ? "Sending..." : "Send Message"}
-      </Button>
+      </button>
     </form>
   );
 }

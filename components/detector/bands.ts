@@ -1,4 +1,4 @@
-import { aiBand, type AiBand } from "@/lib/text-tools/schema";
+import { aiBand, type AiBand } from "@/lib/text-tools/constants";
 
 /** SPEC.md section 9 bands with their labels and colours (text colours chosen for WCAG AA contrast on white). */
 export const BAND_STYLE: Record<AiBand, { label: string; text: string; bg: string; bar: string; highlight: string }> = {

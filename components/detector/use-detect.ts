@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
-import { BLANK_MESSAGES, TEXT_LIMIT, TEXT_LIMIT_MESSAGE, type DetectionResult } from "@/lib/text-tools/schema";
+import { notify } from "@/components/ui/notify";
+import { BLANK_MESSAGES, TEXT_LIMIT, TEXT_LIMIT_MESSAGE } from "@/lib/text-tools/constants";
+import type { DetectionResult } from "@/lib/text-tools/schema";
 import { detectErrorMessage } from "./bands";
 
 export type DetectionView = DetectionResult;
@@ -15,11 +16,11 @@ export function useDetect() {
 
   const analyze = useCallback(async (text: string) => {
     if (!text.trim()) {
-      toast.error(BLANK_MESSAGES.detect);
+      notify.error(BLANK_MESSAGES.detect);
       return;
     }
     if (text.length > TEXT_LIMIT) {
-      toast.error(TEXT_LIMIT_MESSAGE);
+      notify.error(TEXT_LIMIT_MESSAGE);
       return;
     }
     setAnalyzing(true);
@@ -29,19 +30,19 @@ export function useDetect() {
         const res = await fetch("/api/detect", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });
         body = await res.json();
       } catch {
-        toast.error(detectErrorMessage(undefined));
+        notify.error(detectErrorMessage(undefined));
         return;
       }
       const r = body.detectionResult;
       if (!r) {
-        toast.error(detectErrorMessage(body.error));
+        notify.error(detectErrorMessage(body.error));
         return;
       }
       setResult(r);
       setAnalyzedText(text);
-      if (r.successfulDetections === 0) toast.warning("All AI detection services are currently unavailable. Showing basic analysis only.");
-      else if (r.successfulDetections < r.totalDetections) toast.info(`Analysis completed using ${r.successfulDetections} of ${r.totalDetections} detection services.`);
-      else toast.success("Multi-platform AI detection analysis completed!");
+      if (r.successfulDetections === 0) notify.warning("All AI detection services are currently unavailable. Showing basic analysis only.");
+      else if (r.successfulDetections < r.totalDetections) notify.info(`Analysis completed using ${r.successfulDetections} of ${r.totalDetections} detection services.`);
+      else notify.success("Multi-platform AI detection analysis completed!");
     } finally {
       setAnalyzing(false);
     }

@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { HUMANIZE_STRENGTHS, HUMANIZE_STYLES, type HumanizeOptions } from "@/lib/text-tools/schema";
+import { HUMANIZE_STRENGTHS, HUMANIZE_STYLES } from "@/lib/text-tools/constants";
+import type { HumanizeOptions } from "@/lib/text-tools/schema";
 
 export const DEFAULT_HUMANIZE_SETTINGS: HumanizeOptions = { style: "professional", strength: "medium", preserveLength: true };
 

@@ -2,7 +2,7 @@
 
 import { Check, Copy, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -22,7 +22,7 @@ export function HumanizedOutput({ text, onClear }: { text: string; onClear: () =
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error("Failed to copy text");
+      notify.error("Failed to copy text");
     }
   }
 

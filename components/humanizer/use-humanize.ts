@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
-import { BLANK_MESSAGES, TEXT_LIMIT, TEXT_LIMIT_MESSAGE, type HumanizeOptions } from "@/lib/text-tools/schema";
+import { notify } from "@/components/ui/notify";
+import { BLANK_MESSAGES, TEXT_LIMIT, TEXT_LIMIT_MESSAGE } from "@/lib/text-tools/constants";
+import type { HumanizeOptions } from "@/lib/text-tools/schema";
 
 /** Messages by errorType (SPEC.md section 8). */
 export const HUMANIZE_ERROR_MESSAGES: Record<string, string> = {
@@ -24,11 +25,11 @@ export function useHumanize() {
 
   const humanize = useCallback(async (text: string, options: HumanizeOptions): Promise<string | null> => {
     if (!text.trim()) {
-      toast.error(BLANK_MESSAGES.humanize);
+      notify.error(BLANK_MESSAGES.humanize);
       return null;
     }
     if (text.length > TEXT_LIMIT) {
-      toast.error(TEXT_LIMIT_MESSAGE);
+      notify.error(TEXT_LIMIT_MESSAGE);
       return null;
     }
     setProcessing(true);
@@ -42,17 +43,17 @@ export function useHumanize() {
         });
         answer = (await res.json()) as Answer;
       } catch {
-        toast.error(HUMANIZE_TRANSPORT_ERROR);
+        notify.error(HUMANIZE_TRANSPORT_ERROR);
         return null;
       }
       const result = answer.data?.humanizedText;
       if (!answer.success || typeof result !== "string") {
-        toast.error((answer.errorType && HUMANIZE_ERROR_MESSAGES[answer.errorType]) || answer.error || HUMANIZE_FALLBACK_ERROR);
+        notify.error((answer.errorType && HUMANIZE_ERROR_MESSAGES[answer.errorType]) || answer.error || HUMANIZE_FALLBACK_ERROR);
         return null;
       }
       setOutput(result);
-      if (answer.data?.warning) toast.warning(answer.data.warning);
-      else toast.success(HUMANIZE_SUCCESS);
+      if (answer.data?.warning) notify.warning(answer.data.warning);
+      else notify.success(HUMANIZE_SUCCESS);
       return result;
     } finally {
       setProcessing(false);

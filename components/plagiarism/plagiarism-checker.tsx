@@ -2,14 +2,14 @@
 
 import { FileSearch, Loader2, Search } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
 import type { PlagiarismResult } from "@/lib/plagiarism/types";
-import { TEXT_LIMIT } from "@/lib/text-tools/schema";
+import { TEXT_LIMIT } from "@/lib/text-tools/constants";
 import { CharacterCounter } from "./character-counter";
 import { PlagiarismReport } from "./plagiarism-report";
 
@@ -25,7 +25,7 @@ export function PlagiarismChecker() {
   function onChange(value: string) {
     // Typing or pasting past the limit is refused whole, as SPEC.md asks, rather than silently cut.
     if (value.length > TEXT_LIMIT) {
-      toast.error(PLAGIARISM_TOASTS.limitExceeded.title, { id: "plagiarism-limit", description: PLAGIARISM_TOASTS.limitExceeded.description });
+      notify.error(PLAGIARISM_TOASTS.limitExceeded.title, { id: "plagiarism-limit", description: PLAGIARISM_TOASTS.limitExceeded.description });
       return;
     }
     setText(value);
@@ -34,11 +34,11 @@ export function PlagiarismChecker() {
   async function check() {
     const trimmed = text.trim();
     if (!trimmed) {
-      toast.error(PLAGIARISM_TOASTS.blank.title, { description: PLAGIARISM_TOASTS.blank.description });
+      notify.error(PLAGIARISM_TOASTS.blank.title, { description: PLAGIARISM_TOASTS.blank.description });
       return;
     }
     if (trimmed.length > TEXT_LIMIT) {
-      toast.error(PLAGIARISM_TOASTS.tooLong.title, { description: PLAGIARISM_TOASTS.tooLong.description });
+      notify.error(PLAGIARISM_TOASTS.tooLong.title, { description: PLAGIARISM_TOASTS.tooLong.description });
       return;
     }
     setBusy(true);
@@ -54,9 +54,9 @@ export function PlagiarismChecker() {
       setCheckedText(trimmed);
       const done = PLAGIARISM_TOASTS.done(data.plagiarismPercentage);
       // A neutral toast: the shared rich-colour success style falls below 4.5:1 contrast (axe).
-      toast(done.title, { description: done.description });
+      notify(done.title, { description: done.description });
     } catch {
-      toast.error(PLAGIARISM_TOASTS.failed.title, { description: PLAGIARISM_TOASTS.failed.description });
+      notify.error(PLAGIARISM_TOASTS.failed.title, { description: PLAGIARISM_TOASTS.failed.description });
     } finally {
       setBusy(false);
     }

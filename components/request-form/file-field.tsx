@@ -2,7 +2,7 @@
 
 import { FileText, Upload, X } from "lucide-react";
 import type { RefObject } from "react";
-import { Button } from "@/components/ui/button";
+import { ghostIconButton } from "@/components/ui/plain-classes";
 import { FILE_ACCEPT, FILE_FIELD } from "@/lib/requests/form-constants";
 
 type Props = {
@@ -57,9 +57,9 @@ export function FileField({ id, inputRef, file, error, progress, disabled, onCho
             <span className="min-w-0 flex-1 truncate" data-testid="chosen-file">
               {file.name} <span className="text-muted-foreground">({formatSize(file.size)})</span>
             </span>
-            <Button type="button" variant="ghost" size="icon" onClick={onRemove} disabled={disabled} aria-label={`Remove ${file.name}`}>
+            <button type="button" className={ghostIconButton} onClick={onRemove} disabled={disabled} aria-label={`Remove ${file.name}`}>
               <X aria-hidden="true" />
-            </Button>
+            </button>
           </div>
           {progress !== null && (
             <div className="grid gap-1">

@@ -4,9 +4,9 @@ import { Loader2, Send } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useId, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/components/ui/notify";
+import { preloadNotify } from "@/components/ui/notify";
+import { primaryButtonLg, textareaClass } from "@/components/ui/plain-classes";
 import {
   FIELD_LABELS,
   FIELD_LIMITS,
@@ -64,6 +64,7 @@ export function RequestForm() {
     warmed.current = true;
     void loadValidation();
     void loadDialog();
+    preloadNotify();
   };
 
   const chooseFile = (chosen: File | null) => {
@@ -72,7 +73,7 @@ export function RequestForm() {
     setFile(problem ? null : chosen);
     setProgress(null);
     if (problem) {
-      toast.error(problem);
+      notify.error(problem);
       if (fileInput.current) fileInput.current.value = "";
     }
   };
@@ -97,7 +98,7 @@ export function RequestForm() {
       setFileError(null);
       setProgress(null);
       submissionKey.current = null;
-      toast.success("Request submitted successfully!");
+      notify.success("Request submitted successfully!");
       setDone(true);
       return;
     }
@@ -106,11 +107,11 @@ export function RequestForm() {
       if (name in FIELD_LABELS) form.setError(name as keyof RequestFieldsInput, { message }, { shouldFocus: true });
     }
     if (FILE_CODES.has(answer.code)) setFileError(answer.error);
-    toast.error(`Failed to submit your request: ${answer.error}`);
+    notify.error(`Failed to submit your request: ${answer.error}`);
   };
 
   const onInvalid = (invalid: typeof errors) => {
-    if (Object.values(invalid).some((e) => e?.message === REQUIRED_MESSAGE)) toast.error(REQUIRED_MESSAGE);
+    if (Object.values(invalid).some((e) => e?.message === REQUIRED_MESSAGE)) notify.error(REQUIRED_MESSAGE);
   };
 
   const missingRequired = Object.values(errors).some((e) => e?.message === REQUIRED_MESSAGE);
@@ -158,14 +159,14 @@ export function RequestForm() {
           <label htmlFor={`${id}-details`} className="text-sm leading-none font-medium">
             {FIELD_LABELS.details}
           </label>
-          <Textarea
+          <textarea
             id={`${id}-details`}
             rows={5}
             maxLength={FIELD_LIMITS.details}
             placeholder="Topic, length, deadline, referencing style and anything else we should know"
             aria-invalid={errors.details ? true : undefined}
             aria-describedby={errors.details ? `${id}-details-error` : undefined}
-            className="min-h-32"
+            className={`${textareaClass} min-h-32`}
             {...form.register("details")}
           />
           {errors.details?.message && (
@@ -189,10 +190,10 @@ export function RequestForm() {
             {REQUIRED_MESSAGE}
           </p>
         )}
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
+        <button type="submit" disabled={submitting} className={`${primaryButtonLg} w-full sm:w-auto sm:justify-self-start`}>
           {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
           {submitting ? "Submitting..." : "Submit Request"}
-        </Button>
+        </button>
       </form>
       {done && <SuccessDialog open={done} onOpenChange={setDone} />}
     </>

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { REQUIRED_MESSAGE } from "@/lib/requests/form-constants";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export const fieldClass =
   "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm";
@@ -23,7 +23,7 @@ export function TextField({ id, label, error, required, className, ...props }: P
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
-        className={cn(fieldClass, className)}
+        className={clsx(fieldClass, className)}
         {...props}
       />
       {message && (

@@ -1,5 +1,5 @@
 import { GraduationCap } from "lucide-react";
-import Link from "next/link";
+import { SiteLink as Link } from "./site-link";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 

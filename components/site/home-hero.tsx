@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, ShieldCheck, Users } from "lucide-react";
-import Link from "next/link";
+import { SiteLink as Link } from "./site-link";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/site-config";
 

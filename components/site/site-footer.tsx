@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import Link from "next/link";
+import { SiteLink as Link } from "./site-link";
 import { mainNav, siteConfig, telHref, toolLinks } from "@/lib/site-config";
 import { Brand } from "./brand";
 

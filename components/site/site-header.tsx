@@ -1,5 +1,5 @@
 import { LogIn } from "lucide-react";
-import Link from "next/link";
+import { SiteLink as Link } from "./site-link";
 import { adminLoginLink, mainNav } from "@/lib/site-config";
 import { Brand } from "./brand";
 import { MobileMenu, ToolsPanel } from "./header-panels";

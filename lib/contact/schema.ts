@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./constants";
 
-/** Limits match the checks on contact_messages in the migration. */
-export const CONTACT_LIMITS = { fullName: 120, email: 254, subject: 200, message: 5000 } as const;
-
-/** Name of the honeypot field: hidden from people, filled in by naive bots. */
-export const HONEYPOT_FIELD = "website";
+// Limits, honeypot name and messages live in the zod-free constants.ts (the form imports them from there).
+export * from "./constants";
 
 const required = (label: string, max: number) =>
   z
@@ -29,13 +27,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
-
-/** Per-IP limit on messages: enough for a real visitor, useless for a spammer. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
-
-export const CONTACT_MESSAGES = {
-  success: "Message sent successfully!",
-  successDetail: "Thank you for contacting us. We will get back to you within 2-4 hours during business hours.",
-  rateLimited: "Too many messages from your connection. Please try again in a few minutes.",
-  failed: "Your message could not be sent. Please try again.",
-} as const;

@@ -1,4 +1,4 @@
-import { TEXT_LIMIT } from "@/lib/text-tools/schema";
+import { TEXT_LIMIT } from "@/lib/text-tools/constants";
 
 /**
  * The plagiarism input's counter (SPEC.md section 5): yellow at 75 % of the limit or more, red at 90 % or more,

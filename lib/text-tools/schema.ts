@@ -1,19 +1,14 @@
 import { z } from "zod";
+import { BLANK_MESSAGES, HUMANIZE_STRENGTHS, HUMANIZE_STYLES, TEXT_LIMIT, TEXT_LIMIT_MESSAGE } from "./constants";
+
+// Limits, messages, option lists and bands live in the zod-free constants.ts (the browser imports them from there).
+export * from "./constants";
 
 /**
- * Request schemas of the three text tools, shared by the browser (to disable buttons, show messages) and the route
- * handlers. Messages are the ones SPEC.md section 5 shows; the routes answer them as `{ error }` with status 400.
+ * Request schemas of the three text tools, used by the route handlers (the browser imports constants.ts instead, to
+ * disable buttons and show messages). Messages are the ones SPEC.md section 5 shows; the routes answer them as
+ * `{ error }` with status 400.
  */
-export const TEXT_LIMIT = 5000;
-
-export const TEXT_LIMIT_MESSAGE =
-  "Text exceeds the 5,000 character limit. Please reduce the text length to use the humanizer or AI detection features.";
-
-export const BLANK_MESSAGES = {
-  detect: "Please enter some text to analyze",
-  humanize: "Please enter some text to humanize",
-  plagiarism: "Please enter some text to check for plagiarism.",
-} as const;
 
 function textField(blankMessage: string) {
   return z
@@ -23,11 +18,6 @@ function textField(blankMessage: string) {
 }
 
 export const detectRequestSchema = z.object({ text: textField(BLANK_MESSAGES.detect) });
-
-export const HUMANIZE_STYLES = ["academic", "professional", "casual", "creative"] as const;
-export const HUMANIZE_STRENGTHS = ["light", "medium", "heavy"] as const;
-export type HumanizeStyle = (typeof HUMANIZE_STYLES)[number];
-export type HumanizeStrength = (typeof HUMANIZE_STRENGTHS)[number];
 
 export const humanizeOptionsSchema = z.object({
   style: z
@@ -85,11 +75,3 @@ export type DetectionResult = {
   sentenceAnalysis: SentenceAnalysis[];
   recommendations: string[];
 };
-
-/** Bands of SPEC.md section 9. */
-export type AiBand = "high" | "moderate" | "low";
-export function aiBand(score: number): AiBand {
-  if (score >= 70) return "high";
-  if (score >= 40) return "moderate";
-  return "low";
-}

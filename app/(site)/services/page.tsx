@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink as Link } from "@/components/site/site-link";
 import { JsonLd, servicesJsonLd } from "@/components/seo/json-ld";
 import { PageIntro } from "@/components/site/page-intro";
 import { ServiceBlock } from "@/components/site/service-block";
