@@ -48,7 +48,6 @@ export const PLAIN_ROWS: Row[] = [
   word("it_is_essential_to it_is_crucial_to it_is_vital_to it_is_imperative_to", ["we_need_to we_need_to we_need_to we_need_to"], { styles: INFORMAL }),
   word("it_is_important_to", ["we_should", "it_pays_to"], { styles: INFORMAL, notBefore: /^\s(?:note|remember|mention|understand|recognize|recognise|consider|acknowledge)\b/ }),
   word("with_the_aim_of", ["aiming_at"]),
-  word("in_terms_of", ["when_it_comes_to"]),
   word("on_the_other_hand", ["then_again", "by_contrast"], { styles: SPOKEN }),
   word("a_plethora a_multitude_of a_myriad", ["plenty lots_of plenty"], { styles: SPOKEN }),
   word("such_as", ["like"], { styles: INFORMAL, midOnly: true }),

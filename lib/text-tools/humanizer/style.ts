@@ -19,8 +19,12 @@ const EXPAND: Array<[RegExp, string]> = [
   [/\bI['’]m\b/g, "I am"], [/\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)['’]d\b/g, "$1 would"],
 ];
 
+// A question's inverted negative ("Can't you see?") expands to "Can you not see?", not "Cannot you see?"
+const INVERTED = /(^|[,;:"“]\s*)(Can|can|Won|won|Do|do|Does|does|Did|did|Is|is|Are|are|Would|would|Could|could|Should|should|Was|was|Were|were|Has|has|Have|have)(?:n['’]t|'t) (you|I|we|they|he|she|it)\b/g;
+const BASE: Record<string, string> = { Can: "Can", can: "can", Won: "Will", won: "will" };
+
 export function expandContractions(s: string): string {
-  let out = s;
+  let out = /\?["”]?\s*$/.test(s) ? s.replace(INVERTED, (_, pre: string, aux: string, pro: string) => `${pre}${BASE[aux] ?? aux} ${pro} not`) : s;
   for (const [re, rep] of EXPAND) out = out.replace(re, rep);
   return out;
 }
@@ -35,7 +39,8 @@ export function style(sentence: string, ctx: Ctx): string {
       const m = s.match(re);
       if (m) {
         const rest = lowerFirst(s.slice(m[0].length));
-        if (rest) s = rep + rest;
+        // "But then she ..." / "And when ..." keep their conjunction: "However, then" does not read
+        if (rest && !/^(?:then|when|if|once|while|as|so|yet|now)\b/.test(rest)) s = rep + rest;
         break;
       }
     }

@@ -3,6 +3,7 @@ import { agentTail, includingTail, pronounize, whichTail } from "@/lib/text-tool
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { structure } from "@/lib/text-tools/humanizer/structure";
+import { expandContractions, style } from "@/lib/text-tools/humanizer/style";
 import { PROFILES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 
 const ctx = (style: HumanizeStyle = "professional", seed = "t") => ({ rng: makeRng(seed), p: PROFILES.heavy, style });
@@ -33,6 +34,21 @@ describe("Structure: clause rules", () => {
     expect(a[0]!.out).toEqual(["Many farmers in the region stopped planting maize last year.", "That's because the rains came far too late."]);
     const b = structure(["Some residents strongly support the new market plan, while others fear it will raise rents."], { ...ctx("academic"), p });
     expect(b[0]!.out).toEqual(["Some residents strongly support the new market plan.", "Others fear it will raise rents."]);
+  });
+});
+
+describe("guards found by reading rewrites", () => {
+  const p = { ...PROFILES.heavy, join: 0, move: 0, split: 1 };
+  it("does not split a list or a 'just because' clause", () => {
+    const list = "Each book explores themes such as the effect of technology on society, the line between reality and fiction, and the ethical questions of science.";
+    expect(structure([list], { ...ctx("casual"), p })[0]!.out).toEqual([list]);
+    const just = "I have started to avoid her in the corridors at school, just because I do not want to deal with it.";
+    expect(structure([just], { ...ctx("casual"), p })[0]!.out).toEqual([just]);
+  });
+  it("academic style expands an inverted question as 'can you not' and keeps 'But then'", () => {
+    expect(expandContractions("It's like, can't you just see me?")).toBe("It is like, can you not just see me?");
+    expect(style("But then she kept saying it.", ctx("academic"))).toBe("But then she kept saying it.");
+    expect(style("But the data were thin.", ctx("academic"))).toBe("However, the data were thin.");
   });
 });
 
