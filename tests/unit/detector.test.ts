@@ -3,7 +3,9 @@ import { analyzeLocally } from "@/lib/text-tools/detector/analyze";
 import { combineAll, combineLocal, overallConfidence, serviceConfidence } from "@/lib/text-tools/detector/combine";
 import { findMarkers, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { lmFeatures, surprisalProfile } from "@/lib/text-tools/detector/lm";
-import { combinerModel, runLex, runLm, runNgram, runStylo } from "@/lib/text-tools/detector/local";
+import { combinerModel, ensembleModel, jointVector, runLex, runLm, runNgram, runStylo, lmVector, styloVector } from "@/lib/text-tools/detector/local";
+import { boostedScore, fitBoosted } from "@/lib/text-tools/detector/boost";
+import { FREQ_FEATURES, POS_FEATURES, freqFeatures, posFeatures, tagOf } from "@/lib/text-tools/detector/profile";
 import { fitLogistic, logit, score, sigmoid } from "@/lib/text-tools/detector/logistic";
 import { cutSentence } from "@/lib/text-tools/detector/sentences";
 import { styloFeatures } from "@/lib/text-tools/detector/stylometry";
@@ -77,7 +79,84 @@ describe("lexical detector", () => {
   });
 });
 
-describe("trained classifier", () => {
+describe("topic-free profile (part of speech, word frequency)", () => {
+  it("tags words from the Brown lexicon and guesses unknown ones by suffix", () => {
+    expect(tagOf("the")).toBe("T");
+    expect(tagOf("of")).toBe("I");
+    expect(tagOf("she")).toBe("O");
+    expect(tagOf("would")).toBe("M");
+    expect(tagOf("not")).toBe("R");
+    expect(tagOf("blorptastically")).toBe("R");
+    expect(tagOf("zorbing")).toBe("G");
+    expect(tagOf("2027")).toBe("Q");
+  });
+  it("gives finite features of the declared length, tag rates summing to 1", () => {
+    for (const t of [AI_TEXT, HUMAN_TEXT, "One.", ""]) {
+      const ctx = buildContext(t);
+      const pos = posFeatures(ctx);
+      const freq = freqFeatures(ctx);
+      expect(pos).toHaveLength(POS_FEATURES.length);
+      expect(freq).toHaveLength(FREQ_FEATURES.length);
+      expect([...pos, ...freq].every(Number.isFinite)).toBe(true);
+      if (ctx.words.length) expect(pos.slice(0, 19).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    }
+  });
+  it("sees more personal pronouns and contractions-free formality where they are", () => {
+    const ai = posFeatures(buildContext(AI_TEXT));
+    const human = posFeatures(buildContext(HUMAN_TEXT));
+    const O = POS_FEATURES.indexOf("tagO");
+    expect(human[O]!).toBeGreaterThan(ai[O]!);
+  });
+  it("measures repetition and compressibility", () => {
+    const rep = buildContext("the cat sat on the mat. the cat sat on the mat. the cat sat on the mat.");
+    const var_ = buildContext("A heron stood in the shallows. Wind bent the reeds toward town. Nobody spoke until noon.");
+    const f = (c: ReturnType<typeof buildContext>, n: string) => freqFeatures(c)[FREQ_FEATURES.indexOf(n as (typeof FREQ_FEATURES)[number])]!;
+    expect(f(rep, "repeatTrigram")).toBeGreaterThan(0.9);
+    expect(f(var_, "repeatTrigram")).toBe(0);
+    expect(f(rep, "compression")).toBeLessThan(f(var_, "compression"));
+  });
+});
+
+describe("boosted trees", () => {
+  it("learns an interaction a linear model cannot (XOR) and is deterministic", () => {
+    const X: number[][] = [];
+    const y: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const a = (i * 37) % 100 / 100;
+      const b = (i * 61) % 100 / 100;
+      X.push([a, b]);
+      y.push(a > 0.5 !== b > 0.5 ? 1 : 0);
+    }
+    const m = fitBoosted(["a", "b"], X, y, { rounds: 60, depth: 2, rate: 0.3, minLeaf: 5 });
+    expect(boostedScore(m, [0.9, 0.1])).toBeGreaterThan(1);
+    expect(boostedScore(m, [0.1, 0.9])).toBeGreaterThan(1);
+    expect(boostedScore(m, [0.9, 0.9])).toBeLessThan(-1);
+    expect(boostedScore(m, [0.1, 0.1])).toBeLessThan(-1);
+    expect(JSON.stringify(fitBoosted(["a", "b"], X, y, { rounds: 5 }))).toBe(JSON.stringify(fitBoosted(["a", "b"], X, y, { rounds: 5 })));
+  });
+});
+
+describe("trained classifier (boosted trees + logistic over the topic-free features + word pairs)", () => {
+  it("scores the AI sample above the human one and explains itself", () => {
+    const a = buildContext(AI_TEXT);
+    const h = buildContext(HUMAN_TEXT);
+    const ai = runNgram(a, lmVector(a), styloVector(a), lexFeatures(a));
+    const human = runNgram(h, lmVector(h), styloVector(h), lexFeatures(h));
+    expect(ai.logit).toBeGreaterThan(human.logit);
+    expect(ai.reasoning).toMatch(/closer to the AI examples/);
+    expect(human.reasoning).toMatch(/closer to the human examples/);
+    expect(ai.indicators.some((i) => i.startsWith("Pattern typical of AI text"))).toBe(true);
+  });
+  it("a failed detector's features are replaced by their training means", () => {
+    const m = ensembleModel();
+    const a = buildContext(AI_TEXT);
+    const lm = lmVector(a);
+    const stylo = styloVector(a);
+    const lexMeans = m.logistic.mean.slice(lm.length + stylo.length);
+    expect(jointVector(lm, stylo, undefined)).toEqual([...lm, ...stylo, ...lexMeans]);
+    expect(runNgram(a, lm, stylo, undefined).logit).toBeCloseTo(runNgram(a, lm, stylo, lexMeans).logit, 9);
+    expect(Number.isFinite(runNgram(a).logit)).toBe(true);
+  });
   it("gives a finite logit and scores single sentences", () => {
     const r = runNgram(buildContext(AI_TEXT));
     expect(Number.isFinite(r.logit)).toBe(true);
@@ -100,7 +179,7 @@ describe("combination and calibration", () => {
     expect(m.w.every((w) => w >= 0)).toBe(true);
     expect(m.w.filter((w) => w > 0).length).toBeGreaterThanOrEqual(3);
     const base = combineLocal(m, { lm: 0, stylo: 0, lex: 0, ngram: 0 })!;
-    expect(combineLocal(m, { lm: 0, stylo: 2, lex: 0, ngram: 0 })!).toBeGreaterThan(base);
+    expect(combineLocal(m, { lm: 0, stylo: 0, lex: 0, ngram: 2 })!).toBeGreaterThan(base);
   });
   it("a failed detector adds no evidence: it is set to its training mean", () => {
     const m = combinerModel();

@@ -16,12 +16,14 @@ export function analyzeLocally(text: string) {
   const logits: CombinerInput = {};
   let profile: ReturnType<typeof surprisalProfile> | undefined;
   let sentenceLogit: (ws: string[]) => number = () => 0;
+  // Feature vectors of the first three detectors, read jointly by the trained classifier (absent if one failed).
+  const x: Partial<Record<"lm" | "stylo" | "lex", number[]>> = {};
   const runners: [keyof CombinerInput, string, () => LocalOutcome][] = [
     ["lm", "Statistical Language Model", () => runLm(ctx, (profile = surprisalProfile(ctx)))],
     ["stylo", "Stylometric Analysis", () => runStylo(ctx)],
     ["lex", "Lexical Marker Analysis", () => runLex(ctx)],
     ["ngram", "Trained Classifier", () => {
-      const r = runNgram(ctx);
+      const r = runNgram(ctx, x.lm, x.stylo, x.lex);
       sentenceLogit = r.sentenceLogit;
       return r;
     }],
@@ -31,6 +33,7 @@ export function analyzeLocally(text: string) {
     try {
       const r = run();
       logits[key] = r.logit;
+      if (r.x && (key === "lm" || key === "stylo" || key === "lex")) x[key] = r.x;
       const p = sigmoid(r.logit);
       services.push({
         service: r.service,

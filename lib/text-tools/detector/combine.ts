@@ -2,12 +2,12 @@ import { logit, score, sigmoid, type LinearModel } from "./logistic";
 
 /**
  * Combining services into overallScore / overallConfidence. The local detectors' logits go through the fitted
- * combiner (a logistic regression over their out-of-fold logits, shifted so that few human texts reach the
- * "High AI Probability" band; see scripts/train-detector.ts). A detector that failed is set to its training
+ * combiner (a logistic regression with non-negative weights over their out-of-fold logits, shifted so that few
+ * human texts reach the "High AI Probability" band; see scripts/train-detector.ts). A detector that failed is set to its training
  * mean, i.e. it adds no evidence either way. External services (LLM judge, GPTZero, Sapling) have no labelled
  * data here to fit on, so each adds its log-odds with a fixed, deliberately modest weight.
  */
-export const COMBINER_FEATURES = ["lm", "stylo", "lex", "ngram"] as const;
+export const COMBINER_FEATURES = ["lm", "stylo", "lex", "ngram"] as const; // ngram = the trained classifier
 export type CombinerInput = Partial<Record<(typeof COMBINER_FEATURES)[number], number>>;
 
 export const EXTERNAL_WEIGHTS: Record<string, number> = { "OpenAI LLM Judge": 0.5, GPTZero: 0.7, Sapling: 0.6 };

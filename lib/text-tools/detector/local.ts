@@ -1,19 +1,30 @@
 import weightsJson from "./data/weights.json";
+import { boostedScore, type Boosted } from "./boost";
 import { LEX_FEATURES, findMarkers, isNotableMarker, lexFeatures, type MarkerHits } from "./lexical";
 import { lmFeatures, surprisalProfile, type SurprisalProfile } from "./lm";
 import { score, sigmoid, type LinearModel } from "./logistic";
 import { decodeWeights, featureWeight, hashedFeatures, hashedScore, type HashedModel } from "./ngram-classifier";
+import { freqFeatures, posFeatures } from "./profile";
 import { styloFeatures } from "./stylometry";
 import { mean, std, type TextContext } from "./text-context";
 
 /**
  * The four local detectors. Each returns its logit (fitted by scripts/train-detector.ts), and the evidence it
- * saw, which the explanations below turn into reasoning and indicators specific to the text.
+ * saw, which the explanations below turn into reasoning and indicators specific to the text. The LM, stylometric
+ * and lexical detectors also return their feature vectors: the trained classifier reads all three jointly.
  */
+export type Ensemble = {
+  /** Joint logistic regression and boosted trees over the LM, stylometric and lexical features, in that order. */
+  logistic: LinearModel;
+  boost: Boosted;
+  /** Platt scaling [a, b] of each model (and of the word n-gram model), fitted on out-of-fold scores. */
+  platt: { logistic: [number, number]; boost: [number, number]; ngram: [number, number] };
+};
 type Weights = {
   lm: LinearModel;
   stylo: LinearModel;
   lex: LinearModel;
+  ensemble: Ensemble;
   ngram: { b: number; w: string };
   combiner: LinearModel;
 };
@@ -24,8 +35,11 @@ export function ngram(): HashedModel {
 }
 export const combinerModel = (): LinearModel => W.combiner;
 
+export const ensembleModel = (): Ensemble => W.ensemble;
+
+/** "ngram" is the trained classifier's key (historically a word n-gram model alone; now the ensemble below). */
 export type LocalDetector = "lm" | "stylo" | "lex" | "ngram";
-export type LocalOutcome = { key: LocalDetector; service: string; logit: number; reasoning: string; indicators: string[] };
+export type LocalOutcome = { key: LocalDetector; service: string; logit: number; reasoning: string; indicators: string[]; x?: number[] };
 
 export const SERVICE_NAMES: Record<LocalDetector, string> = {
   lm: "Statistical Language Model",
@@ -34,10 +48,15 @@ export const SERVICE_NAMES: Record<LocalDetector, string> = {
   ngram: "Trained Classifier",
 };
 
+/** The LM detector's features: surprisal under the Brown bigram model plus the Brown word-frequency profile. */
+export const lmVector = (ctx: TextContext, profile: SurprisalProfile = surprisalProfile(ctx)) => [...lmFeatures(ctx, profile), ...freqFeatures(ctx)];
+/** The stylometric detector's features: sentence/punctuation/vocabulary measures plus the part-of-speech profile. */
+export const styloVector = (ctx: TextContext) => [...styloFeatures(ctx), ...posFeatures(ctx)];
+
 const f1 = (x: number) => x.toFixed(1);
 
 export function runLm(ctx: TextContext, profile: SurprisalProfile = surprisalProfile(ctx)): LocalOutcome {
-  const x = lmFeatures(ctx, profile);
+  const x = lmVector(ctx, profile);
   const [m, sd, , , , lowRate, , oov, sentMeanStd] = x as [number, number, number, number, number, number, number, number, number];
   const indicators: string[] = [];
   if (m < 9.5) indicators.push("Predictable word sequences (low surprisal)");
@@ -50,13 +69,14 @@ export function runLm(ctx: TextContext, profile: SurprisalProfile = surprisalPro
     key: "lm",
     service: SERVICE_NAMES.lm,
     logit: score(W.lm, x),
+    x,
     reasoning: `Word-level surprisal under a Brown-corpus bigram model averages ${f1(m)} bits (spread ${f1(sd)}); sentence-to-sentence variation ${f1(sentMeanStd)} bits over ${profile.all.length} words.`,
     indicators,
   };
 }
 
 export function runStylo(ctx: TextContext): LocalOutcome {
-  const x = styloFeatures(ctx);
+  const x = styloVector(ctx);
   const [lenMean, lenStd, lenCv] = x as [number, number, number];
   const named = Object.fromEntries(W.stylo.features.map((f, i) => [f, x[i]!]));
   const indicators: string[] = [];
@@ -71,6 +91,7 @@ export function runStylo(ctx: TextContext): LocalOutcome {
     key: "stylo",
     service: SERVICE_NAMES.stylo,
     logit: score(W.stylo, x),
+    x,
     reasoning: `${ctx.sentences.length} sentences averaging ${f1(lenMean)} words (standard deviation ${f1(lenStd)}, variation ${lenCv.toFixed(2)}); vocabulary richness ${(named.mattr ?? 0).toFixed(2)}.`,
     indicators,
   };
@@ -87,12 +108,24 @@ export function runLex(ctx: TextContext, hits: MarkerHits = findMarkers(ctx.text
     key: "lex",
     service: SERVICE_NAMES.lex,
     logit: score(W.lex, x),
+    x,
     reasoning: found.length
       ? `${found.length} distinct words or phrases that studies find over-used by language models (${f1(per100)} per 100 words), e.g. ${found.slice(0, 3).map((w) => `"${w}"`).join(", ")}.`
       : "None of the words and phrases that studies find over-used by language models appear in the text.",
     indicators,
   };
 }
+
+/** Readable names of the joint features, for the trained classifier's explanation. */
+const FEATURE_LABELS: Record<string, string> = {
+  sentLenCv: "sentence-length variation", stdSurprisal: "variation of word predictability", sentMeanStd: "burstiness between sentences",
+  contractionRate: "contractions", firstPersonRate: "first-person voice", commaRate: "comma use", mattr: "vocabulary richness",
+  wordLenMean: "word length", excessStyle: "LLM-favoured vocabulary", focal: "LLM-favoured vocabulary", connectives: "formulaic connectives",
+  compression: "compressibility", repeatTrigram: "repeated phrases", oov: "rare words", meanLogRank: "word rarity",
+  tagBigramEntropy: "variety of sentence structure", openingTagDiversity: "variety of sentence openings", tagJ: "adjective use",
+  tagN: "noun density", tagO: "personal pronouns", tagR: "adverb use", startDiversity: "variety of sentence openings",
+  dashRate: "dashes", parenRate: "parentheses", quoteRate: "quotation", questionRate: "questions", exclRate: "exclamations",
+};
 
 /** Word n-grams that pushed the trained classifier most (both directions), for its explanation. */
 function topNgrams(sentences: string[][], model: HashedModel, k = 3): { ai: string[]; human: string[] } {
@@ -122,19 +155,51 @@ function topNgrams(sentences: string[][], model: HashedModel, k = 3): { ai: stri
   return { ai: ai.map((x) => x.g), human: human.map((x) => x.g) };
 }
 
-export function runNgram(ctx: TextContext): LocalOutcome & { sentenceLogit: (ws: string[]) => number } {
+/** The joint feature vector (LM, stylometric, lexical); a failed detector's part is set to the training means. */
+export function jointVector(lm?: number[], stylo?: number[], lex?: number[]): number[] {
+  const mu = W.ensemble.logistic.mean;
+  const parts = [lm, stylo, lex];
+  const sizes = [W.lm.features.length, W.stylo.features.length, W.lex.features.length];
+  const x: number[] = [];
+  let off = 0;
+  parts.forEach((p, g) => {
+    for (let i = 0; i < sizes[g]!; i++) x.push(p ? p[i]! : mu[off + i]!);
+    off += sizes[g]!;
+  });
+  return x;
+}
+
+/**
+ * The trained classifier, an ensemble of three models fitted on the MIT/Apache-2.0 training lines: boosted decision
+ * trees and a logistic regression over every topic-free feature of the three detectors above (surprisal, word
+ * frequency profile, stylometry, part of speech, markers), and a hashed word/word-pair logistic model. Each is
+ * Platt-scaled on out-of-fold scores; the detector's logit is their mean. The word model also scores single
+ * sentences for the sentence analysis.
+ */
+export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?: number[]): LocalOutcome & { sentenceLogit: (ws: string[]) => number } {
+  const E = W.ensemble;
   const model = ngram();
-  const z = hashedScore(model, hashedFeatures(ctx.sentenceWords));
-  const { ai: towardAi, human: towardHuman } = topNgrams(ctx.sentenceWords, model);
+  const x = jointVector(lm, stylo, lex);
+  const zn = hashedScore(model, hashedFeatures(ctx.sentenceWords));
+  const zl = E.platt.logistic[0] * score(E.logistic, x) + E.platt.logistic[1];
+  const zb = E.platt.boost[0] * boostedScore(E.boost, x) + E.platt.boost[1];
+  const zw = E.platt.ngram[0] * zn + E.platt.ngram[1];
+  const z = (zl + zb + zw) / 3;
+  // Explanation: the measures whose logistic contribution pushes furthest each way, and the word pairs likewise.
+  const contrib = E.logistic.features.map((f, i) => ({ f, c: E.logistic.w[i]! * Math.max(-5, Math.min(5, (x[i]! - E.logistic.mean[i]!) / (E.logistic.std[i] || 1))) }));
+  const named = (side: number) => [...new Set(contrib.filter((c) => c.c * side > 0.1 && FEATURE_LABELS[c.f]).sort((a, b) => side * (b.c - a.c)).map((c) => FEATURE_LABELS[c.f]!))].slice(0, 2);
+  const { ai: towardAi, human: towardHuman } = topNgrams(ctx.sentenceWords, model, 2);
   const indicators = [
+    ...named(1).map((f) => `Pattern typical of AI text: ${f}`),
     ...towardAi.map((g) => `Phrasing typical of AI text: "${g}"`),
+    ...named(-1).map((f) => `Pattern typical of human text: ${f}`),
     ...towardHuman.map((g) => `Phrasing typical of human text: "${g}"`),
   ];
   return {
     key: "ngram",
     service: SERVICE_NAMES.ngram,
     logit: z,
-    reasoning: `A word and word-pair classifier trained on openly licensed human and AI texts scores this text ${z >= 0 ? "closer to the AI" : "closer to the human"} examples (margin ${Math.abs(z).toFixed(2)}).`,
+    reasoning: `Three models trained on openly licensed human and AI texts (boosted decision trees and a logistic model over ${x.length} topic-free measures of predictability, word frequency, style and part of speech, and a word-pair model) place this text ${z >= 0 ? "closer to the AI" : "closer to the human"} examples (margin ${Math.abs(z).toFixed(2)}).`,
     indicators,
     sentenceLogit: (ws) => hashedScore(model, hashedFeatures([ws])),
   };

@@ -21,7 +21,7 @@ export function score(model: LinearModel, x: number[]): number {
 }
 
 /** Fits a dense L2-regularised logistic regression by full-batch gradient descent with Adam. */
-export function fitLogistic(names: readonly string[], X: number[][], y: number[], opts: { l2?: number; epochs?: number; lr?: number; nonNegative?: boolean } = {}): LinearModel {
+export function fitLogistic(names: readonly string[], X: number[][], y: number[], opts: { l2?: number; epochs?: number; lr?: number; nonNegative?: boolean; minWeight?: number } = {}): LinearModel {
   const d = names.length;
   const l2 = opts.l2 ?? 0.01;
   const epochs = opts.epochs ?? 600;
@@ -47,7 +47,8 @@ export function fitLogistic(names: readonly string[], X: number[][], y: number[]
       m[j] = 0.9 * m[j] + 0.1 * g[j];
       v[j] = 0.999 * v[j] + 0.001 * g[j] * g[j];
       const step = (lr * (m[j] / (1 - 0.9 ** t))) / (Math.sqrt(v[j] / (1 - 0.999 ** t)) + 1e-8);
-      if (j < d) w[j] = opts.nonNegative ? Math.max(0, w[j] - step) : w[j] - step;
+      // nonNegative: weights kept >= minWeight (default 0), so every input counts in its own direction.
+      if (j < d) w[j] = opts.nonNegative ? Math.max(opts.minWeight ?? 0, w[j] - step) : w[j] - step;
       else b -= step;
     }
   }
