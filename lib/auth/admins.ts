@@ -50,6 +50,9 @@ export async function upsertAdmin(input: AdminInput): Promise<{ id: string; emai
 }
 
 export async function findAdminByEmail(email: string) {
+  // PostgreSQL text cannot hold a NUL byte, so no admin has such an address; asking would fail with an encoding
+  // error that the login form would report as "not available" instead of wrong credentials.
+  if (email.includes("\u0000")) return null;
   const db = await getDb();
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.email, normalizeEmail(email)));
   return row ?? null;

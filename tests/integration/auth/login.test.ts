@@ -53,6 +53,19 @@ describe("login form action", () => {
     expect(requestContext.jar.has(SESSION_COOKIE)).toBe(false);
   });
 
+  it("a NUL byte in the e-mail or password is wrong credentials, not 'unavailable' (PostgreSQL text refuses NUL)", async () => {
+    for (const form of [
+      { email: "staff@example.com\u0000", password: ADMIN.password },
+      { email: "\u0000", password: ADMIN.password },
+      { email: "st\u0000aff@example.com", password: "x\u0000y" },
+      { email: ADMIN.email, password: `${ADMIN.password}\u0000` },
+    ]) {
+      const state = await loginAction(null, formOf(form));
+      expect(state, JSON.stringify(form)).toEqual({ error: "Invalid credentials. Please try again.", email: form.email });
+    }
+    expect(requestContext.jar.has(SESSION_COOKIE)).toBe(false);
+  });
+
   it("requires both fields without touching the counters", async () => {
     expect((await loginAction(null, formOf({ email: "", password: "x" })))?.error).toBe("Please enter your email and password.");
     expect((await loginAction(null, formOf({ email: ADMIN.email, password: "" })))?.error).toBe("Please enter your email and password.");
