@@ -58,6 +58,11 @@ describe("Lexical: plain-word rows and their guards", () => {
     expect(lexical("The plan has the potential to cut costs for individuals.", ctx())).toBe("The plan could cut costs for people.");
     expect(lexical("Delays will impact the harvest.", ctx())).toBe("Delays will affect the harvest.");
   });
+  it("uses a verb for a wordy noun phrase and drops redundant pairs", () => {
+    expect(lexical("The board made a decision to close early.", ctx())).toBe("The board decided to close early.");
+    expect(lexical("Rain has an impact on crops.", ctx())).toBe("Rain affects crops.");
+    expect(lexical("First and foremost, each and every pupil counts.", ctx())).toBe("First, every pupil counts.");
+  });
   it("leaves the second sense of a word alone", () => {
     expect(lexical("The cognitive impact was small.", ctx())).toBe("The cognitive impact was small.");
     expect(lexical("We give new sufficient conditions for the result.", ctx())).toBe("We give new sufficient conditions for the result.");
