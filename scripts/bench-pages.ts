@@ -5,7 +5,8 @@
  *
  * Options: --skip-build (reuse the last bench build), --runs=N (Lighthouse runs per route, default 3),
  *          --port=N (default 3199, or $BENCH_PORT), --routes=/a,/b, --save-lhr (every run's full Lighthouse JSON to
- *          bench-results/lhr/). Results also go to bench-results/pages.json.
+ *          bench-results/lhr/), --no-hints (skip the postbuild compile hints, to measure without them; only
+ *          effective on a fresh build). Results also go to bench-results/pages.json.
  * Environment: BENCH_DIST_DIR (build folder, default .next-bench), BENCH_DATA_DIR (throwaway embedded data folder,
  *          default .tmp/bench-pages-data), BENCH_PORT, BENCH_OUT_DIR (default bench-results): so several people can benchmark side by side.
  */
@@ -15,6 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { addCompileHints } from "../lib/build/compile-hints";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const port = Number(arg("port") || process.env.BENCH_PORT || 3199);
@@ -45,6 +47,8 @@ async function main() {
     const build = spawnSync("npx", ["next", "build"], { env, stdio: ["ignore", "inherit", "inherit"] });
     if (build.status !== 0) throw new Error("build failed");
   }
+  // What `npm run build` does after next build (postbuild): see lib/build/compile-hints.ts. --no-hints measures without.
+  if (!process.argv.includes("--no-hints")) console.log(`compile hints added to ${addCompileHints(distDir).length} chunk(s)`);
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR || ".tmp/bench-pages-data");
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
