@@ -147,6 +147,15 @@ describe("trained classifier (boosted trees + logistic over the topic-free featu
     expect(human.reasoning).toMatch(/closer to the human examples/);
     expect(ai.indicators.some((i) => i.startsWith("Pattern typical of AI text"))).toBe(true);
   });
+  it("names only measures that are clearly high in the text, and never shows internal tokens", () => {
+    const t = "In 2019, 42 of 57 patients improved; in 2020, 38 of 61 did. Doses were 5 mg, 10 mg and 20 mg. " + HUMAN_TEXT;
+    const c = buildContext(t);
+    const r = runNgram(c, lmVector(c), styloVector(c), lexFeatures(c));
+    expect(r.indicators.join(" ")).not.toMatch(/<num>|undefined|NaN/);
+    const plain = buildContext("The dog ran. The dog sat. The dog ran. The dog sat. The dog ran. The dog sat.");
+    const p = runNgram(plain, lmVector(plain), styloVector(plain), lexFeatures(plain));
+    expect(p.indicators.join(" ")).not.toMatch(/comma use|rare words/);
+  });
   it("a failed detector's features are replaced by their training means", () => {
     const m = ensembleModel();
     const a = buildContext(AI_TEXT);

@@ -121,7 +121,7 @@ const FEATURE_LABELS: Record<string, string> = {
   sentLenCv: "sentence-length variation", stdSurprisal: "variation of word predictability", sentMeanStd: "burstiness between sentences",
   contractionRate: "contractions", firstPersonRate: "first-person voice", commaRate: "comma use", mattr: "vocabulary richness",
   wordLenMean: "word length", excessStyle: "LLM-favoured vocabulary", focal: "LLM-favoured vocabulary", connectives: "formulaic connectives",
-  compression: "compressibility", repeatTrigram: "repeated phrases", oov: "rare words", meanLogRank: "word rarity",
+  compression: "compression ratio", repeatTrigram: "repeated phrases", oov: "rare words", meanLogRank: "word rarity",
   tagBigramEntropy: "variety of sentence structure", openingTagDiversity: "variety of sentence openings", tagJ: "adjective use",
   tagN: "noun density", tagO: "personal pronouns", tagR: "adverb use", startDiversity: "variety of sentence openings",
   dashRate: "dashes", parenRate: "parentheses", quoteRate: "quotation", questionRate: "questions", exclRate: "exclamations",
@@ -152,7 +152,8 @@ function topNgrams(sentences: string[][], model: HashedModel, k = 3): { ai: stri
       prev = t;
     }
   }
-  return { ai: ai.map((x) => x.g), human: human.map((x) => x.g) };
+  const shown = (g: string) => g.replace(/<num>/g, "(number)");
+  return { ai: ai.map((x) => shown(x.g)), human: human.map((x) => shown(x.g)) };
 }
 
 /** The joint feature vector (LM, stylometric, lexical); a failed detector's part is set to the training means. */
@@ -185,9 +186,14 @@ export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?
   const zb = E.platt.boost[0] * boostedScore(E.boost, x) + E.platt.boost[1];
   const zw = E.platt.ngram[0] * zn + E.platt.ngram[1];
   const z = (zl + zb + zw) / 3;
-  // Explanation: the measures whose logistic contribution pushes furthest each way, and the word pairs likewise.
-  const contrib = E.logistic.features.map((f, i) => ({ f, c: E.logistic.w[i]! * Math.max(-5, Math.min(5, (x[i]! - E.logistic.mean[i]!) / (E.logistic.std[i] || 1))) }));
-  const named = (side: number) => [...new Set(contrib.filter((c) => c.c * side > 0.1 && FEATURE_LABELS[c.f]).sort((a, b) => side * (b.c - a.c)).map((c) => FEATURE_LABELS[c.f]!))].slice(0, 2);
+  // Explanation: among the measures that are clearly high in this text (half a standard deviation above the
+  // training mean, so "comma use" means much comma use), those whose logistic contribution pushes furthest each
+  // way; and the word pairs likewise.
+  const contrib = E.logistic.features.map((f, i) => {
+    const z = Math.max(-5, Math.min(5, (x[i]! - E.logistic.mean[i]!) / (E.logistic.std[i] || 1)));
+    return { f, z, c: E.logistic.w[i]! * z };
+  });
+  const named = (side: number) => [...new Set(contrib.filter((c) => c.z > 0.5 && c.c * side > 0.1 && FEATURE_LABELS[c.f]).sort((a, b) => side * (b.c - a.c)).map((c) => FEATURE_LABELS[c.f]!))].slice(0, 2);
   const { ai: towardAi, human: towardHuman } = topNgrams(ctx.sentenceWords, model, 2);
   const indicators = [
     ...named(1).map((f) => `Pattern typical of AI text: ${f}`),
