@@ -28,6 +28,9 @@ export function lexical(sentence: string, ctx: Ctx): string {
     if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     const choice = ctx.rng.pick(hit.reps);
     let rep = typeof choice === "string" ? choice : pastOrParticiple(before, after, choice);
+    // "a clear, definitive answer" must not become "a clear, clear answer": no echo of a word just used or about to come
+    const head = rep.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "").toLowerCase();
+    if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?![\\w'’-])`, "i").test(before.slice(-40) + after.slice(0, 30))) continue;
     if (/^[A-Z]/.test(m[0])) rep = rep[0]!.toUpperCase() + rep.slice(1);
     out += sentence.slice(pos, start);
     // "a crucial step" -> "an important step": the article follows the new word

@@ -136,8 +136,14 @@ function notOnly(s: string, ctx: Ctx): string {
 /** "In such dire times, people..." -> "In such dire times people...": the comma after a short opening phrase is optional. */
 function introComma(s: string, ctx: Ctx): string {
   const m = s.match(/^((?:In|On|At|By|For|During|After|Before|Since|Over|Under|Within|Across|Throughout) [^,;:]{2,30}), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/i);
-  if (!m || m[1]!.split(" ").length > 5 || !ctx.rng.chance(ctx.p.split)) return s;
+  if (!m || m[1]!.split(" ").length > 5 || !ctx.rng.chance(ctx.p.split)) return adverbComma(s, ctx);
   return `${m[1]} ${s.slice(m[0].length)}`;
+}
+
+/** "Suddenly, the door opened." -> "Suddenly the door opened.": a single time or manner adverb needs no comma. */
+function adverbComma(s: string, ctx: Ctx): string {
+  const m = s.match(/^(Suddenly|Finally|Eventually|Today|Recently|Soon|Later|Now|Then|Slowly|Quickly|Instantly|Gradually|Yesterday|Tonight|Meanwhile|Once), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/);
+  return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
 }
 
 export function structure(sentences: string[], ctx: Ctx): Unit[] {

@@ -63,6 +63,11 @@ describe("Lexical: plain-word rows and their guards", () => {
     expect(lexical("Rain has an impact on crops.", ctx())).toBe("Rain affects crops.");
     expect(lexical("First and foremost, each and every pupil counts.", ctx())).toBe("First, every pupil counts.");
   });
+  it("never echoes a word that is right next to it and keeps 'ensure' before a bare noun phrase", () => {
+    expect(lexical("I would always get a clear, definitive answer.", ctx())).toBe("I would always get a clear, definitive answer.");
+    expect(lexical("Guards play a part in ensuring the safety of passengers.", ctx())).toBe("Guards play a part in ensuring the safety of passengers.");
+    expect(lexical("We must ensure that it works.", ctx())).toBe("We must make sure that it works.");
+  });
   it("leaves the second sense of a word alone", () => {
     expect(lexical("The cognitive impact was small.", ctx())).toBe("The cognitive impact was small.");
     expect(lexical("We give new sufficient conditions for the result.", ctx())).toBe("We give new sufficient conditions for the result.");

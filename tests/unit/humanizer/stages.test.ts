@@ -58,7 +58,7 @@ describe("Lexical stage", () => {
     expect(pastOrParticiple("it has ", " the", ["showed", "shown"])).toBe("shown");
     expect(pastOrParticiple("it ", " the", ["showed", "shown"])).toBe("showed");
     const out = lexical("It was a crucial step.", { ...ctx(), rng: makeRng("x") });
-    expect(["It was an important step.", "It was an essential step.", "It was a central step."]).toContain(out);
+    expect(["It was a key step.", "It was a vital step.", "It was a central step."]).toContain(out);
   });
   it("leaves a real landscape and a noun 'highlight' alone", () => {
     expect(lexical("The landscape was dry.", ctx())).toBe("The landscape was dry.");
