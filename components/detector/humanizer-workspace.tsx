@@ -1,6 +1,7 @@
 "use client";
 
 import { Loader2, ScanSearch, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { HumanizeButton } from "@/components/humanizer/humanize-button";
 import { DEFAULT_HUMANIZE_SETTINGS, HumanizeSettings } from "@/components/humanizer/humanize-settings";
@@ -13,8 +14,11 @@ import { TEXT_LIMIT, TEXT_LIMIT_MESSAGE } from "@/lib/text-tools/constants";
 import type { HumanizeOptions } from "@/lib/text-tools/schema";
 import { cn } from "@/lib/utils";
 import { counterState } from "./bands";
-import { DetectionResults } from "./detection-results";
 import { useDetect } from "./use-detect";
+
+// The results card (tabs, badges) is only shown after an analysis: it loads when the visitor asks for one.
+const loadResults = () => import("./detection-results");
+const DetectionResults = dynamic(() => loadResults().then((m) => m.DetectionResults));
 
 const COUNTER_CLASS = { ok: "text-muted-foreground", warn: "text-orange-700", over: "text-red-700 font-semibold" } as const;
 
@@ -63,7 +67,7 @@ export function HumanizerWorkspace() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => detect.analyze(text)} disabled={over || busy} aria-busy={detect.isAnalyzing}>
+          <Button type="button" variant="outline" onClick={() => (void loadResults(), detect.analyze(text))} disabled={over || busy} aria-busy={detect.isAnalyzing}>
             {detect.isAnalyzing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
             {detect.isAnalyzing ? "Analyzing..." : "Multi-Detect AI"}
           </Button>

@@ -3,9 +3,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { HUMANIZE_STRENGTHS, HUMANIZE_STYLES } from "@/lib/text-tools/constants";
 import type { HumanizeOptions } from "@/lib/text-tools/schema";
+import { OptionSelect } from "./option-select";
 
 export const DEFAULT_HUMANIZE_SETTINGS: HumanizeOptions = { style: "professional", strength: "medium", preserveLength: true };
 
@@ -26,29 +26,25 @@ export function HumanizeSettings({ value, onChange, disabled }: { value: Humaniz
       <CardContent className="grid gap-4 sm:grid-cols-3 sm:items-end">
         <div className="grid gap-2">
           <Label htmlFor="humanize-style">Writing Style</Label>
-          <Select value={value.style} disabled={disabled} onValueChange={(style) => onChange({ ...value, style: style as HumanizeOptions["style"] })}>
-            <SelectTrigger id="humanize-style" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HUMANIZE_STYLES.map((s) => (
-                <SelectItem key={s} value={s}>{LABELS[s]}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="humanize-style"
+            value={value.style}
+            options={HUMANIZE_STYLES}
+            labels={LABELS}
+            disabled={disabled}
+            onChange={(style) => onChange({ ...value, style: style as HumanizeOptions["style"] })}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="humanize-strength">Humanization Strength</Label>
-          <Select value={value.strength} disabled={disabled} onValueChange={(strength) => onChange({ ...value, strength: strength as HumanizeOptions["strength"] })}>
-            <SelectTrigger id="humanize-strength" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HUMANIZE_STRENGTHS.map((s) => (
-                <SelectItem key={s} value={s}>{LABELS[s]}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="humanize-strength"
+            value={value.strength}
+            options={HUMANIZE_STRENGTHS}
+            labels={LABELS}
+            disabled={disabled}
+            onChange={(strength) => onChange({ ...value, strength: strength as HumanizeOptions["strength"] })}
+          />
         </div>
         <div className="flex min-h-9 items-center gap-2">
           <Checkbox
