@@ -96,12 +96,12 @@ export function freqFeatures(ctx: TextContext): number[] {
   }
   const lens = ws.map((w) => w.length);
   const lenRate = (lo: number, hi: number) => lens.filter((l) => l >= lo && l <= hi).length / n;
-  const repeated = (k: number) => {
+  const repeated = (k: 2 | 3) => {
     const seen = new Map<string, number>();
     let total = 0;
     for (const s of ctx.sentenceWords) {
       for (let i = 0; i + k <= s.length; i++) {
-        const g = s.slice(i, i + k).join(" ");
+        const g = k === 2 ? `${s[i]} ${s[i + 1]}` : `${s[i]} ${s[i + 1]} ${s[i + 2]}`;
         seen.set(g, (seen.get(g) ?? 0) + 1);
         total++;
       }
