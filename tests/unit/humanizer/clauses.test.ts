@@ -68,6 +68,12 @@ describe("Lexical: plain-word rows and their guards", () => {
     expect(lexical("Guards play a part in ensuring the safety of passengers.", ctx())).toBe("Guards play a part in ensuring the safety of passengers.");
     expect(lexical("We must ensure that it works.", ctx())).toBe("We must make sure that it works.");
   });
+  it("uses short common words where the long formal one adds nothing", () => {
+    const c = { ...ctx("casual"), rng: makeRng("y") };
+    expect(lexical("The majority of students typically use multiple sources.", c)).toBe("Most students usually use several sources.");
+    expect(lexical("It plays an important role in the economy.", c)).toBe("It plays a key role in the economy.");
+    expect(lexical("He has multiple sclerosis.", c)).toBe("He has multiple sclerosis.");
+  });
   it("leaves the second sense of a word alone", () => {
     expect(lexical("The cognitive impact was small.", ctx())).toBe("The cognitive impact was small.");
     expect(lexical("We give new sufficient conditions for the result.", ctx())).toBe("We give new sufficient conditions for the result.");
