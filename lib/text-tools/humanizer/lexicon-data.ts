@@ -260,7 +260,8 @@ export const ROWS: Row[] = [
   word("challenges", ["problems", "hurdles"], { onlyAfter: /\b(?:the|these|those|many|several|new|major|key|unique|various|such|some|of|its|their|our|his|her|face|faces|faced|facing|address|addressing|overcome|overcoming|pose|poses|posed|numerous|common|real|serious|significant|ongoing|own|biggest|main)\s$/i }),
   // --- formal words with plain equivalents (casual, professional, creative) ---
   plain(verb("commence commences commenced commenced commencing", ["start starts started started starting", "begin begins began begun beginning"], { styles: INFORMAL })),
-  plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL })),
+  // "three assists" (a footballer's) is a noun: no number, determiner or "and" before the hit
+  plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"] })),
   plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL })),
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"] })),

@@ -79,5 +79,7 @@ describe("Lexical: plain-word rows and their guards", () => {
     expect(lexical("We give new sufficient conditions for the result.", ctx())).toBe("We give new sufficient conditions for the result.");
     expect(lexical("She wrote her home address on the form.", ctx())).toBe("She wrote her home address on the form.");
     expect(lexical("The remains of the fort were found.", ctx())).toBe("The remains of the fort were found.");
+    expect(lexical("She scored six goals and gave 3 assists.", ctx())).toBe("She scored six goals and gave 3 assists.");
+    expect(lexical("Nurses assist the doctors.", ctx())).toBe("Nurses help the doctors.");
   });
 });
