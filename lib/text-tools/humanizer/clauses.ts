@@ -34,6 +34,19 @@ const AGENT: Record<string, [string, string, string]> = Object.fromEntries(
 const PAST_HINT = /\b(?:was|were|had|did|could|would)\b|\b[a-z]{2,}ed\b|\b(?:said|told|took|made|went|came|saw|knew|felt|left|stood|sat|ran|held|thought|found|gave|got|began|kept|brought|set|put)\b/;
 const PRESENT_HINT = /\b(?:is|are|has|have|does|do|can|will)\b/;
 
+const PRESENT_VERB = /\b(?:shows?|suggests?|remains?|provides?|makes?|allows?|leads?|adds?|gives?|takes?|becomes?|needs?|seems?|helps?|includes?|offers?|plays?|means?|affects?|creates?|causes?)\b/;
+
+/** Tense of a main clause: auxiliaries decide; else a past form among its first words; else a common present verb. */
+export function tenseOf(clause: string): "past" | "present" | null {
+  const past = /\b(?:was|were|had|did)\b/.test(clause);
+  const present = /\b(?:is|are|has|have|does|do|can|will)\b/.test(clause);
+  if (past !== present) return past ? "past" : "present";
+  if (past) return null;
+  const early = clause.split(/\s+/).slice(0, 7).join(" ");
+  if (PAST_HINT.test(early)) return "past";
+  return PRESENT_VERB.test(early) ? "present" : null;
+}
+
 /** "He walked home, thinking about the game." -> ["He walked home.", "He thought about the game."] */
 export function agentTail(s: string): [string, string] | null {
   const m = s.match(/^((He|She|They|We|I)\s+[a-z][^,;:]{12,}?), ([a-z]+ing)\b([^,;:]{6,})\.$/);

@@ -1,4 +1,4 @@
-import { agentTail, includingTail, pronounize, whichTail } from "./clauses";
+import { agentTail, includingTail, pronounize, tenseOf, whichTail } from "./clauses";
 import type { Rng } from "./rng";
 import { capFirst, endsSentence, lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -64,10 +64,11 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
   const forms = tail && ING_TAILS[tail[2]!];
   // verbs with an agent sense too ("..., making 100 appearances") only when an object pronoun follows ("making it harder")
   const effectOnly = !tail || !AMBIGUOUS_ING.has(tail[2]!) || /^\s(?:it|them)\b/.test(tail[3]!);
-  if (tail && forms && effectOnly && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
-    const past = /\b(?:was|were|had|did)\b/.test(tail[1]!) && !/\b(?:is|are|has|have|does)\b/.test(tail[1]!);
+  // the new sentence takes the tense of the clause it leaves; no split when that tense is unclear
+  const tense = tail ? tenseOf(tail[1]!) : null;
+  if (tail && forms && tense && effectOnly && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
     const subject = ctx.style === "casual" || ctx.style === "creative" ? "That" : "This";
-    options.push({ left: `${tail[1]}.`, right: `${subject} ${past ? forms[1] : forms[0]}${tail[3]}` });
+    options.push({ left: `${tail[1]}.`, right: `${subject} ${tense === "past" ? forms[1] : forms[0]}${tail[3]}` });
   }
   // "We went, although it rained." -> "We went. It rained, though." (same concession, two sentences)
   const concession = s.match(/^(.{20,}?), (?:although|even though|though) ((?:the|this|that|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|many|most|some|[\uE000-\uF8FF])\b[^,;:]{10,})\.$/i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentTail, includingTail, pronounize, whichTail } from "@/lib/text-tools/humanizer/clauses";
+import { agentTail, includingTail, pronounize, tenseOf, whichTail } from "@/lib/text-tools/humanizer/clauses";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { structure } from "@/lib/text-tools/humanizer/structure";
@@ -27,6 +27,14 @@ describe("Structure: clause rules", () => {
     expect(pronounize("The council met on Monday.", "The mayor was absent.")).toBeNull();
     expect(pronounize("On Monday, the council voted to close the market.", "The council has faced protests since.")).toBe("It has faced protests since.");
     expect(pronounize("On Monday, the council chair voted no.", "The council has faced protests since.")).toBeNull();
+  });
+  it("gives a split-off '-ing' tail the tense of its clause, and does not split when the tense is unclear", () => {
+    expect(tenseOf("the confrontation escalated to a deadly turn")).toBe("past");
+    expect(tenseOf("The detection adds to the growing number of planets found around dwarfs")).toBe("present");
+    expect(tenseOf("The council reviewing the plans")).toBeNull();
+    const p = { ...PROFILES.heavy, join: 0, move: 0, split: 1 };
+    const a = structure(["Unfortunately, the confrontation escalated to a deadly turn, resulting in the death of the young man."], { ...ctx("professional"), p });
+    expect(a[0]!.out).toEqual(["Unfortunately, the confrontation escalated to a deadly turn.", "This resulted in the death of the young man."]);
   });
   it("splits at 'because' and 'while' with a subject on the right", () => {
     const p = { ...PROFILES.heavy, join: 0, move: 0, split: 1 };
