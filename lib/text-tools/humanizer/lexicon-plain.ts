@@ -156,7 +156,7 @@ export const PLAIN_ROWS: Row[] = [
   }),
   word("remains_unclear remains_unknown remains_uncertain remained_unclear remained_unknown", ["is_still_unclear is_still_unknown is_still_uncertain was_still_unclear was_still_unknown"]),
   verb("embrace embraces embraced embraced embracing", ["welcome welcomes welcomed welcomed welcoming", "accept accepts accepted accepted accepting"], { onlyBefore: /^\s(?:the\s(?:idea|change|changes|new|chance|challenge|opportunity|future)|this\s(?:idea|change|approach)|new|change|changes|diversity|technology)\b/ }),
-  verb("spark sparks sparked sparked sparking", ["set_off sets_off set_off set_off setting_off", "start starts started started starting"], { onlyBefore: /^\s(?:a|an|the|new|widespread|debate|debates|outrage|protests?|fears?|concerns?|interest|controversy)\b/ }),
+  verb("spark sparks sparked sparked sparking", ["set_off sets_off set_off set_off setting_off", "start starts started started starting"], { onlyBefore: /^\s(?:(?:a|an|the|new|widespread|fresh|renewed)\s)?(?:debates?|outrage|protests?|fears?|concerns?|interest|controversy|wave|row|anger|criticism|speculation|backlash|clashes|riots?)\b/ }),
   verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "carry_out carries_out carried_out carried_out carrying_out"], { notBefore: /^\s(?:in|by|on|with)\b/ }),
   verb("mitigate mitigates mitigated mitigated mitigating", ["reduce reduces reduced reduced reducing", "ease eases eased eased easing"]),
   verb("prioritize prioritizes prioritized prioritized prioritizing", ["put_first puts_first put_first put_first putting_first"], { onlyBefore: /^\s(?:the|their|his|her|our|its|your)\b/ }),

@@ -39,6 +39,8 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       const relative = re.source.includes("which");
       if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
       if (/^not only\b/i.test(left) && re.source.includes("but")) continue;
+      // "..., but that it also needs ..." continues a "that" clause: not a sentence of its own
+      if (/^that\s+(?:it|they|he|she|we|i|you|the|a|an|this|there|its|their|his|her|our)\b/i.test(right)) continue;
       // a list ("such as A, B, and C") is not two clauses
       if (/and|or/.test(re.source) && (/\b(?:such as|including|like|among them)\b/i.test(left) || (left.match(/,/g) || []).length >= 2)) continue;
       // "just because", "not because": the adverb belongs to the clause that would move
@@ -121,6 +123,8 @@ function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   const limit = 10;
   if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
   if (!/\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
+  // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
+  if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a)) return null;
   const lowered = lowerFirst(b);
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;

@@ -53,6 +53,12 @@ describe("guards found by reading rewrites", () => {
     const just = "I have started to avoid her in the corridors at school, just because I do not want to deal with it.";
     expect(structure([just], { ...ctx("casual"), p })[0]!.out).toEqual([just]);
   });
+  it("does not split off a 'but that' clause, join onto a heading, or give 'provide us with' a wrong verb", () => {
+    const but = "It is important to understand that this group is a good fit for those who love adventure, but that it also requires a huge commitment.";
+    expect(structure([but], { ...ctx("casual"), p })[0]!.out).toEqual([but]);
+    expect(structure(["HOTEL - ELEVATOR.", "A lone elevator climbs."], { ...ctx("casual"), p: { ...PROFILES.heavy, join: 1, split: 0, move: 0 } }).map((u) => u.out)).toEqual([["HOTEL - ELEVATOR."], ["A lone elevator climbs."]]);
+    expect(lexical("It might not always provide us with the answer.", ctx())).toBe("It might not always provide us with the answer.");
+  });
   it("academic style expands an inverted question as 'can you not' and keeps 'But then'", () => {
     expect(expandContractions("It's like, can't you just see me?")).toBe("It is like, can you not just see me?");
     expect(style("But then she kept saying it.", ctx("academic"))).toBe("But then she kept saying it.");
