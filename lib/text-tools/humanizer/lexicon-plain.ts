@@ -1,7 +1,9 @@
 /**
  * Second part of the curated table: formal or stock phrasing that LLM text leans on (chosen from the words and
  * word pairs far more frequent in the AI half of the training texts than in the human half, train.jsonl only),
- * each with the plain words a person would more often write. Same rules as lexicon-data.ts: same part of speech,
+ * each with the plain words a person would more often write. A hand-written table, not a fitted model; checked on
+ * the MIT/Apache-2.0 lines alone (what shipped models may be trained on): 139 of 174 rows are at least 1.5x more
+ * frequent in the AI texts there, 17 about even, 12 unseen and 6 more frequent in human texts (plain-English edits). Same rules as lexicon-data.ts: same part of speech,
  * every form listed, context guards where a word has a second sense ("address" the noun, "remains" the noun).
  * Rows here are "plain" changes: they scale with strength (rare at light, most at heavy).
  */
