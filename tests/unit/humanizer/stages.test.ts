@@ -66,6 +66,30 @@ describe("Lexical stage", () => {
   });
 });
 
+describe("Lexical stage: long formal words (round 6)", () => {
+  it("puts short plain words for long formal ones", () => {
+    expect(lexical("In the absence of rain, the crops failed.", ctx())).toBe("Without rain, the crops failed.");
+    expect(lexical("This approach allows us to test it.", ctx())).toBe("This approach lets us test it.");
+    expect(lexical("The study revealed that costs rose.", ctx())).toBe("The study showed that costs rose.");
+    expect(lexical("It became evident that the plan failed.", ctx())).toBe("It became clear that the plan failed.");
+    expect(lexical("Music was an integral part of the day.", ctx())).toBe("Music was a key part of the day.");
+    expect(lexical("Considering the cost, we waited.", ctx())).toBe("Given the cost, we waited.");
+    expect(lexical("Cats as well as dogs need care.", ctx())).toBe("Cats and dogs need care.");
+    expect(lexical("The new hall was considerably larger.", ctx())).toMatch(/^The new hall was (?:much|far) larger\.$/);
+  });
+  it("keeps the guarded senses", () => {
+    for (const s of [
+      "She revealed that she was ill.",
+      "They are considering the offer.",
+      "The engine performed as well as expected.",
+      "The teacher, as well as the pupils, is here.",
+      "The path, leading to the house, was wet.",
+      "He perceived threats everywhere.",
+      "We had insufficient funds.",
+    ]) expect(lexical(s, ctx())).toBe(s);
+  });
+});
+
 describe("Imperfections stage", () => {
   it("varies stock connectives and drops throat-clearing", () => {
     expect(imperfections("It is important to note that the sample was small.", ctx())).toBe("The sample was small.");
