@@ -235,7 +235,8 @@ export const ROWS: Row[] = [
   word("nevertheless nonetheless", ["still still", "even_so even_so"]),
   word("sufficient", ["enough"], { notAfter: /\b(?:a|an|the|is|are|was|were|be|been|new|and|or)\s$/i, notBefore: /^\s(?:conditions?|statistics?|and|or)\b/ }),
   verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { notAfter: /\b(?:the|a|an|first|second|this|that|their|his|her|its|failed)\s$/i }),
-  verb("modify modifies modified modified modifying", ["change changes changed changed changing"]),
+  // "modified gravity" (a physics term) stays
+  verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b/ }),
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),
   verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"]),
   verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"]),

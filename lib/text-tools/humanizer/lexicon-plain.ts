@@ -259,7 +259,7 @@ export const PLAIN_ROWS: Row[] = [
   word("collaborate_with collaborates_with collaborated_with collaborating_with", ["work_with works_with worked_with working_with"], { notAfter: DET }),
   verb("attain attains attained attained attaining", ["reach reaches reached reached reaching"], { onlyBefore: /^\s(?:(?:the|their|its|his|her|a|an|new|higher|greater|full)\s)?(?:goals?|targets?|levels?|heights|speeds?|maturity|peak|temperatures?|equilibrium|balance)\b/ }),
   verb("relocate relocates relocated relocated relocating", ["move moves moved moved moving"]),
-  verb("cease ceases ceased ceased ceasing", ["stop stops stopped stopped stopping"], { notBefore: /^\s(?:to|fire)\b/ }),
+  verb("cease ceases ceased ceased ceasing", ["stop stops stopped stopped stopping"], { notBefore: /^\s(?:to|fire|and\sdesist)\b/ }),
   verb("endorse endorses endorsed endorsed endorsing", ["back backs backed backed backing"], { onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|[\uE000-\uF8FF])/ }),
   verb("initiate initiates initiated initiated initiating", ["start starts started started starting", "launch launches launched launched launching"], { onlyBefore: /^\s(?:a|an|the|new|talks|contact|legal|proceedings|changes|reforms?|programs?|projects?|its|their|his|her)\b/, notAfter: /\b(?:the|a|an|its|their|his|her|our|self|newly|recently)\s$/i }),
   verb("undertake undertakes undertook undertaken undertaking", ["carry_out carries_out carried_out carried_out carrying_out"], { onlyBefore: /^\s(?:a|an|the|this|these|such|further|more|research|studies|work|their|his|her|its)\b/, notAfter: /\b(?:the|a|an|its|their|his|her|our|this|that|major|huge|large|massive|an?\s\w+)\s$/i }),

@@ -86,6 +86,8 @@ describe("Lexical stage: long formal words (round 6)", () => {
       "The path, leading to the house, was wet.",
       "He perceived threats everywhere.",
       "We had insufficient funds.",
+      "They sent a cease and desist letter.",
+      "Tests of modified gravity continue.",
     ]) expect(lexical(s, ctx())).toBe(s);
   });
 });
