@@ -5,7 +5,8 @@
  *
  * Options: --skip-build (reuse the last bench build), --runs=N (Lighthouse runs per route, default 3),
  *          --port=N (default 3199, or $BENCH_PORT), --routes=/a,/b, --save-lhr (every run's full Lighthouse JSON to
- *          bench-results/lhr/), --no-hints (skip the postbuild compile hints, to measure without them; only
+ *          bench-results/lhr/), --save-trace (every run's Chrome trace to bench-results/trace/, to see when the
+ *          first frame was presented relative to script evaluation), --no-hints (skip the postbuild compile hints, to measure without them; only
  *          effective on a fresh build). Results also go to bench-results/pages.json.
  * Environment: BENCH_DIST_DIR (build folder, default .next-bench), BENCH_DATA_DIR (throwaway embedded data folder,
  *          default .tmp/bench-pages-data), BENCH_PORT, BENCH_OUT_DIR (default bench-results): so several people can benchmark side by side.
@@ -23,6 +24,7 @@ const port = Number(arg("port") || process.env.BENCH_PORT || 3199);
 const runs = Number(arg("runs") || 3);
 const skipBuild = process.argv.includes("--skip-build");
 const saveLhr = process.argv.includes("--save-lhr");
+const saveTrace = process.argv.includes("--save-trace");
 const outDir = process.env.BENCH_OUT_DIR || "bench-results";
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench";
 const origin = `http://127.0.0.1:${port}`;
@@ -134,6 +136,11 @@ async function lighthouseMedian(route: string, chromePort: number) {
     if (saveLhr) {
       mkdirSync(`${outDir}/lhr`, { recursive: true });
       writeFileSync(`${outDir}/lhr/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`, JSON.stringify(lhr));
+    }
+    if (saveTrace) {
+      const trace = (result!.artifacts as unknown as { Trace?: unknown }).Trace;
+      mkdirSync(`${outDir}/trace`, { recursive: true });
+      writeFileSync(`${outDir}/trace/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`, JSON.stringify(trace));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
