@@ -296,6 +296,13 @@ export const PLAIN_ROWS: Row[] = [
   // an aside set off by commas ("The teacher, as well as the pupils, is ..."); not after a nearby "and" ("A and B and C")
   // nor before an "-ing" form
   word("as_well_as", ["and"], { midOnly: true, notAfter: /(?:,|\b(?:do|does|did|done|doing|perform|performs|performed|performing|work|works|worked|working|play|plays|played|playing|just|not|nearly|almost|equally|fully|function|functions|functioned|read|reads|write|writes|wrote|written|sing|sings|sang|sleep|slept|run|runs|ran|go|goes|went|fare|fared|fares|is|are|was|were|be|been|being|and|or|but))\s$|\band\s(?:\S+\s){0,3}$/i, notBefore: /^\s\w+ing\b|^\s(?:he|she|they|we|I|you|it|expected|possible|anyone|anybody|ever|before|any|other|others|can|could|did|does|do|usual|hoped|planned|intended|predicted|the\sbest)\b/ }),
+  verb("accomplish accomplishes accomplished accomplished accomplishing", ["achieve achieves achieved achieved achieving"], { notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|highly|most|more|very|mission)\s$/i }),
+  word("was_instrumental_in were_instrumental_in is_instrumental_in are_instrumental_in been_instrumental_in", ["was_key_in were_key_in is_key_in are_key_in been_key_in"]),
+  word("unparalleled", ["unmatched"]),
+  // "a heightened sense of" -> "a greater sense of"; the verb ("which heightened tensions") keeps its form
+  word("heightened", ["greater"], { onlyAfter: /\b(?:a|an|the|of|with|to|and|in|amid|under|their|its|his|her|our)\s$/i, onlyBefore: /^\s(?:awareness|security|tensions?|risks?|sense|alert|state|anxiety|scrutiny|interest|sensitivity|concerns?|attention|vigilance|demand|fears?)\b/ }),
+  // "virtually impossible" -> "almost impossible"; "meet virtually" (online) keeps its word
+  word("virtually", ["almost", "nearly"], { onlyBefore: /^\s(?:all|every|everyone|everything|everywhere|any|no|none|nothing|nobody|impossible|identical|unknown|unchanged|nonexistent|non-existent|unheard|certain|indistinguishable|unlimited|invisible|always|never|free)\b/ }),
   word("residence", ["home"], { onlyAfter: /\b(?:their|his|her|its|my|our|your|family|private|the\sfamily|main)\s$/i, notBefore: /^\s(?:permits?|halls?|cards?|status|requirements?)\b/ }),
   word("owing_to_the_fact_that", ["because"]),
   word("as_a_consequence_of", ["because_of"]),

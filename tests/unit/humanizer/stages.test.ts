@@ -75,6 +75,8 @@ describe("Lexical stage: long formal words (round 6)", () => {
     expect(lexical("Music was an integral part of the day.", ctx())).toBe("Music was a key part of the day.");
     expect(lexical("Considering the cost, we waited.", ctx())).toBe("Given the cost, we waited.");
     expect(lexical("Cats as well as dogs need care.", ctx())).toBe("Cats and dogs need care.");
+    expect(lexical("It was virtually impossible.", ctx())).toMatch(/^It was (?:almost|nearly) impossible\.$/);
+    expect(lexical("They felt a heightened sense of risk.", ctx())).toBe("They felt a greater sense of risk.");
     expect(lexical("The new hall was considerably larger.", ctx())).toMatch(/^The new hall was (?:much|far) larger\.$/);
   });
   it("keeps the guarded senses", () => {
@@ -86,6 +88,10 @@ describe("Lexical stage: long formal words (round 6)", () => {
       "The path, leading to the house, was wet.",
       "He perceived threats everywhere.",
       "We had insufficient funds.",
+      "Classes now meet virtually.",
+      "The attack heightened tensions.",
+      "She is an accomplished pianist.",
+      "Mission accomplished, we went home.",
       "They sent a cease and desist letter.",
       "Tests of modified gravity continue.",
     ]) expect(lexical(s, ctx())).toBe(s);
