@@ -75,6 +75,8 @@ describe("Lexical stage: long formal words (round 6)", () => {
     expect(lexical("Music was an integral part of the day.", ctx())).toBe("Music was a key part of the day.");
     expect(lexical("Considering the cost, we waited.", ctx())).toBe("Given the cost, we waited.");
     expect(lexical("Cats as well as dogs need care.", ctx())).toBe("Cats and dogs need care.");
+    expect(lexical("Despite the fact that it rained, they played.", ctx())).toBe("Even though it rained, they played.");
+    expect(lexical("It should be taken into consideration.", ctx())).toBe("It should be taken into account.");
     expect(lexical("It was virtually impossible.", ctx())).toMatch(/^It was (?:almost|nearly) impossible\.$/);
     expect(lexical("They felt a heightened sense of risk.", ctx())).toBe("They felt a greater sense of risk.");
     expect(lexical("The new hall was considerably larger.", ctx())).toMatch(/^The new hall was (?:much|far) larger\.$/);
@@ -88,6 +90,7 @@ describe("Lexical stage: long formal words (round 6)", () => {
       "The path, leading to the house, was wet.",
       "He perceived threats everywhere.",
       "We had insufficient funds.",
+      "Talks have been ongoing for weeks.",
       "Classes now meet virtually.",
       "The attack heightened tensions.",
       "She is an accomplished pianist.",
