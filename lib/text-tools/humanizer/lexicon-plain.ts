@@ -126,7 +126,7 @@ export const PLAIN_ROWS: Row[] = [
   word("tirelessly", ["hard"], { onlyAfter: /\b(?:work|works|worked|working|toil|toiled|campaign|campaigned|campaigning)\s$/i }),
   word("difficult", ["hard"], { styles: INFORMAL, notAfter: /\b(?:a|an|more|most|less|the)\s$/i, notBefore: /^\s(?:decisions?|times?|situations?|choices?|questions?|conditions?|terrain|conversations?|period|circumstances|position)\b/ }),
   verb("establish establishes established established establishing", ["set_up sets_up set_up set_up setting_up"], { onlyBefore: /^\s(?:a|an|the|new|two|several|its|their|his|her)\b/, notAfter: /\b(?:well|long|newly|firmly|already|is|are|was|were|been|be|the|an?)\s$/i }),
-  word("components component", ["parts part"], { styles: INFORMAL }),
+  word("components component", ["parts part"], { styles: INFORMAL, notAfter: /\b(?:metric|vector|tensor|principal|independent|frequency|spin|velocity|field|force|the\smetric)\s$/i }),
   verb("anticipate anticipates anticipated anticipated anticipating", ["expect expects expected expected expecting"], { notAfter: /\b(?:the|a|an|much|long|highly|eagerly|keenly|most)\s$/i }),
   word("proportion_of", ["share_of"]),
   word("indications indication", ["signs sign"], { notBefore: /^\s(?:for|of\s(?:use|treatment))\b/ }),
@@ -154,7 +154,7 @@ export const PLAIN_ROWS: Row[] = [
   word("emerged_as emerges_as emerge_as", ["became becomes become"]),
   verb("remain remains remained remained remaining", ["stay stays stayed stayed staying"], {
     notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what)\s$/i,
-    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain)\b/,
+    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved)\b|^[.,;:!?]/,
   }),
   word("remains_unclear remains_unknown remains_uncertain remained_unclear remained_unknown", ["is_still_unclear is_still_unknown is_still_uncertain was_still_unclear was_still_unknown"]),
   verb("embrace embraces embraced embraced embracing", ["welcome welcomes welcomed welcomed welcoming", "accept accepts accepted accepted accepting"], { onlyBefore: /^\s(?:the\s(?:idea|change|changes|new|chance|challenge|opportunity|future)|this\s(?:idea|change|approach)|new|change|changes|diversity|technology)\b/ }),
@@ -221,7 +221,7 @@ export const PLAIN_ROWS: Row[] = [
   word("thereby", ["in_turn"]),
   word("specifically", ["in_particular"], { midOnly: true }),
   word("approximately", ["roughly", "about"], { styles: ["academic"] }),
-  word("significantly", ["markedly"], { styles: ["academic"], notAfter: /\b(?:statistically|not)\s$/i, notBefore: /^\s(?:different|associated|correlated|higher|lower|greater|less|more|increased|decreased|reduced)\b/ }),
+  word("significantly", ["markedly"], { styles: ["academic"], notAfter: /\b(?:statistically|not|to)\s$/i, notBefore: /^\s(?:different|associated|correlated|higher|lower|greater|less|more|increased|decreased|reduced)\b/ }),
   // --- round 6: long formal words and phrases with short plain ones (frequent 9+ letter words left in the heavy
   // rewrites of train.jsonl's AI texts, and standard plain-English substitutions) ---
   word("in_accordance_with", ["in_line_with"]),
