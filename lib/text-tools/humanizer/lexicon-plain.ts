@@ -290,13 +290,13 @@ export const PLAIN_ROWS: Row[] = [
   word("modifications modification alterations alteration", ["changes change changes change"], { notAfter: /\b(?:genetic|genetically|chemical|histone|covalent|epigenetic|behavior|behaviour|behavioral|behavioural|surface)\s$|[\uE000-\uF8FF]\s$/i }),
   word("difficulties", ["problems", "troubles"], { styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i }),
   word("expenditure", ["spending"], { notAfter: /\b(?:an|a|energy|caloric|calorie)\s$/i }),
-  word("towards", ["toward"]),
   // ", leading to ..." (a result tail): "causing"; a road "leading to" the house has no comma
   word("leading_to", ["causing"], { onlyAfter: /,\s$/, notBefore: /^\s(?:the\s(?:house|door|road|river|city|town|village|room|exit)|a\s(?:door|road|path))\b/ }),
   // "A as well as B" -> "A and B"; never the comparison ("works as well as expected", "sings as well as she does") or
   // an aside set off by commas ("The teacher, as well as the pupils, is ..."); not after a nearby "and" ("A and B and C")
-  // nor before an "-ing" form
-  word("as_well_as", ["and"], { midOnly: true, notAfter: /(?:,|\b(?:do|does|did|done|doing|perform|performs|performed|performing|work|works|worked|working|play|plays|played|playing|just|not|nearly|almost|equally|fully|function|functions|functioned|read|reads|write|writes|wrote|written|sing|sings|sang|sleep|slept|run|runs|ran|go|goes|went|fare|fared|fares|is|are|was|were|be|been|being|and|or|but))\s$|\band\s(?:\S+\s){0,3}$/i, notBefore: /^\s\w+ing\b|^\s(?:he|she|they|we|I|you|it|expected|possible|anyone|anybody|ever|before|any|other|others|can|could|did|does|do|usual|hoped|planned|intended|predicted|the\sbest)\b/ }),
+  // nor before an "-ing" form, nor when a singular verb follows B ("Diet as well as exercise is ..." stays: "Diet and
+  // exercise is" would be wrong)
+  word("as_well_as", ["and"], { midOnly: true, notAfter: /(?:,|\b(?:do|does|did|done|doing|perform|performs|performed|performing|work|works|worked|working|play|plays|played|playing|just|not|nearly|almost|equally|fully|function|functions|functioned|read|reads|write|writes|wrote|written|sing|sings|sang|sleep|slept|run|runs|ran|go|goes|went|fare|fared|fares|is|are|was|were|be|been|being|and|or|but))\s$|\band\s(?:\S+\s){0,3}$/i, notBefore: /^\s(?:\S+\s){0,3}(?:is|was|has|does|seems|remains)\b|^\s\w+ing\b|^\s(?:he|she|they|we|I|you|it|expected|possible|anyone|anybody|ever|before|any|other|others|can|could|did|does|do|usual|hoped|planned|intended|predicted|the\sbest)\b/ }),
   verb("accomplish accomplishes accomplished accomplished accomplishing", ["achieve achieves achieved achieved achieving"], { notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|highly|most|more|very|mission)\s$/i }),
   word("was_instrumental_in were_instrumental_in is_instrumental_in are_instrumental_in been_instrumental_in", ["was_key_in were_key_in is_key_in are_key_in been_key_in"]),
   word("unparalleled", ["unmatched"]),

@@ -87,6 +87,8 @@ describe("Lexical stage: long formal words (round 6)", () => {
       "They are considering the offer.",
       "The engine performed as well as expected.",
       "The teacher, as well as the pupils, is here.",
+      "Diet as well as exercise is important for health.",
+      "The rain as well as the wind was strong that night.",
       "The path, leading to the house, was wet.",
       "He perceived threats everywhere.",
       "We had insufficient funds.",
