@@ -1,6 +1,5 @@
-import { hash } from "@node-rs/argon2";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eSql, expectNoAxeViolations } from "./helpers";
+import { e2eSql, expectNoAxeViolations, loginAs, seedAdmin } from "./helpers";
 
 /**
  * Access to the admin area: the proxy and layout redirects, login (with and without JavaScript), logout ending the
@@ -15,21 +14,14 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   const sql = e2eSql();
   try {
-    const [pw, code] = await Promise.all([hash(ADMIN.password, { algorithm: 2 }), hash(ADMIN.code, { algorithm: 2 })]);
-    await sql`insert into admin_users (email, password_hash, unlock_code_hash) values (${ADMIN.email}, ${pw}, ${code})
-      on conflict (email) do update set password_hash = excluded.password_hash, unlock_code_hash = excluded.unlock_code_hash`;
+    await seedAdmin(ADMIN, sql);
     await sql`delete from admin_unlock_failures where admin_id = (select id from admin_users where email = ${ADMIN.email})`;
   } finally {
     await sql.end();
   }
 });
 
-async function login(page: Page, password = ADMIN.password) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const login = (page: Page, password = ADMIN.password) => loginAs(page, { ...ADMIN, password }, { waitForDashboard: false });
 
 test("admin pages without a session go home with the login message", async ({ page }) => {
   for (const path of ADMIN_PAGES.slice(0, 2)) {

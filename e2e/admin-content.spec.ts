@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { e2eServerInfo, e2eSql, expectNoAxeViolations } from "./helpers";
+import { e2eServerInfo, e2eSql, expectNoAxeViolations, loginAs } from "./helpers";
 
 /**
  * The content side of the staff journey: prompts (CRUD, copy, viewer, drawer at 375 px, a live update across two
@@ -15,13 +15,7 @@ const LIVE_LIMIT_MS = 2000;
 
 test.describe.configure({ mode: "serial" });
 
-async function login(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/dashboard");
-}
+const login = (page: Page) => loginAs(page, ADMIN);
 
 /** Logging in costs an argon2 check: one shared session for most tests, fresh ones where two sessions matter. */
 let sharedState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;

@@ -1,6 +1,5 @@
-import { hash } from "@node-rs/argon2";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eSql, expectNoAxeViolations } from "./helpers";
+import { e2eSql, expectNoAxeViolations, loginAs, seedAdmin } from "./helpers";
 
 /**
  * The clients side of the staff journey: locked dashboard without amounts, unlock, figures, disbursed, add / edit /
@@ -18,9 +17,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   const sql = e2eSql();
   try {
-    const [pw, code] = await Promise.all([hash(ADMIN.password, { algorithm: 2 }), hash(ADMIN.code, { algorithm: 2 })]);
-    await sql`insert into admin_users (email, password_hash, unlock_code_hash) values (${ADMIN.email}, ${pw}, ${code})
-      on conflict (email) do update set password_hash = excluded.password_hash, unlock_code_hash = excluded.unlock_code_hash`;
+    await seedAdmin(ADMIN, sql);
     await sql`delete from clients where id <> ${SETTINGS_ID}`;
     await sql`update clients set disbursed_amount = 0 where id = ${SETTINGS_ID}`;
     const [row] = await sql`insert into clients (name, email, work_description, total_amount, amount_paid, payment_status)
@@ -31,13 +28,7 @@ test.beforeAll(async () => {
   }
 });
 
-async function login(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/dashboard/);
-}
+const login = (page: Page) => loginAs(page, ADMIN);
 
 async function unlock(page: Page) {
   await page.getByLabel("4-digit password").fill(ADMIN.code);

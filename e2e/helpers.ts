@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { hash } from "@node-rs/argon2";
 import { expect, type Page } from "@playwright/test";
 import postgres from "postgres";
 
@@ -19,4 +20,22 @@ export function e2eSql() {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+export type E2eAdmin = { email: string; password: string; code?: string };
+
+/** Creates (or resets the password and unlock code of) an admin account of a spec's own. */
+export async function seedAdmin(admin: Required<E2eAdmin>, sql: ReturnType<typeof e2eSql>) {
+  const [pw, code] = await Promise.all([hash(admin.password, { algorithm: 2 }), hash(admin.code, { algorithm: 2 })]);
+  await sql`insert into admin_users (email, password_hash, unlock_code_hash) values (${admin.email}, ${pw}, ${code})
+    on conflict (email) do update set password_hash = excluded.password_hash, unlock_code_hash = excluded.unlock_code_hash`;
+}
+
+/** Fills and submits the login form; waits for the dashboard unless the caller checks what happens itself. */
+export async function loginAs(page: Page, admin: E2eAdmin, { waitForDashboard = true } = {}) {
+  await page.goto("/admin-login");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  if (waitForDashboard) await page.waitForURL(/\/dashboard/);
 }

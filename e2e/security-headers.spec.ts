@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { loginAs } from "./helpers";
 
 /**
  * Issue 7.1: the security headers of every route, and a crawl of every page (public, tools, admin after login and
@@ -38,13 +39,7 @@ function expectSecurityHeaders(res: APIResponse, label: string) {
   return scripts;
 }
 
-async function login(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/dashboard/);
-}
+const login = (page: Page) => loginAs(page, ADMIN);
 
 test("every route carries the security headers; static pages use hashes, dynamic ones a fresh nonce", async ({ request, page }) => {
   for (const path of PUBLIC_PAGES) {
