@@ -87,6 +87,27 @@ export function contract(s: string, ctx: Ctx): string {
   return out;
 }
 
+// A claim of what should be or what matters: the kind of sentence a person writing casually owns with "I think".
+const OPINION = /\b(?:should|must|ought to|needs? to|is (?:important|essential|crucial|vital|key|clear|necessary|worth)|are (?:important|essential|crucial|vital|key|necessary|worth)|matters?)\b/;
+const HEDGES = ["I think ", "I believe ", "I'd say "];
+
+/**
+ * Casual only: "Schools should teach this." -> "I think schools should teach this." A first-person hedge on a
+ * claim of opinion (never a question, a quotation or a sentence that already speaks in the first person); after an
+ * opening "But"/"So"/"And" the hedge follows the conjunction.
+ */
+export function ownOpinion(s: string, ctx: Ctx): string {
+  if (ctx.style !== "casual" || !OPINION.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
+  if (!ctx.rng.chance(ctx.p.split * 0.6)) return s;
+  const m = s.match(/^(?:(But|So|And|Still|Yet|Also|Plus|Now)(,?) )?/);
+  const lead = m?.[1] ? `${m[1]}${m[2]} ` : "";
+  const body = s.slice(m?.[0].length ?? 0);
+  // a protected first word may be a name or a capitalised common word: "I think Schools ..." must not happen
+  const rest = /^[\uE000-\uF8FF]/.test(body) ? null : lowerFirst(body);
+  if (!rest || !/^(?:the|this|that|these|those|it|they|he|she|you|people|students|schools|parents|teachers|everyone|we|there|[a-z]+s)\b/.test(rest)) return s;
+  return lead + ctx.rng.pick(HEDGES) + rest;
+}
+
 export function imperfections(sentence: string, ctx: Ctx): string {
-  return contract(varyOpener(sentence, ctx), ctx);
+  return contract(ownOpinion(varyOpener(sentence, ctx), ctx), ctx);
 }

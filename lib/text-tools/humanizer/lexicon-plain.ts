@@ -363,4 +363,11 @@ export const PLAIN_ROWS: Row[] = [
   word("portion portions", ["part parts"], { onlyAfter: /\b(?:a|the|large|small|significant|substantial|major|greater|good|sizable|sizeable|considerable|larger|smaller|this|that|some|any)\s$/i, onlyBefore: /^\s(?:of)\b/ }),
   word("capability", ["ability"], { notAfter: /\b(?:nuclear|military|strike|a|an)\s$/i }),
   word("in_addition_to", ["besides"], { styles: ["professional"], onlyAfter: /^["“‘(]*$/ }),
+  // --- round 7: ability phrases with a modal, empty intensifiers ---
+  // "is able to" -> "can" (present only: "was able to" also means "managed to", so the past keeps its words); never
+  // after "to be"/"will be" forms, which the table does not match anyway ("be able to" is not a form here)
+  word("is_able_to are_able_to", ["can can"], { notBefore: /^\s(?:be|do|have)\b/ }),
+  word("has_the_ability_to have_the_ability_to", ["can can"], { notAfter: /\b(?:to|will|would|may|might|must|should|could|not)\s$/i, notBefore: /^\s(?:be|do|have)\b/ }),
+  word("incredibly", ["very", "really"], { styles: SPOKEN, onlyBefore: /^\s(?:\w+(?:ful|ous|ive|ble|ing|ed|ult|ant|ent|ic|al|y|ong|ick|ast|ow|ig|igh|ood|ard|ear|ose|ine|ute|ew|ean|ind|ot|old|ite)|hard|fast|high|low|rare|rich|safe|sure|tough|vast|wise)\b/ }),
+  word("incredibly", ["remarkably"], { styles: ["academic", "professional"], onlyBefore: /^\s\w+(?:ful|ous|ive|ble|ult|ant|ent|ic|al|y)\b/ }),
 ];

@@ -30,7 +30,7 @@ const CLAUSE_BREAKS = [
 
 function trySplit(s: string, ctx: Ctx): string[] | null {
   const total = wordCount(s);
-  if (total < (ctx.p.split > 0.9 ? 12 : ctx.p.split > 0.6 ? 14 : ctx.p.split > 0.3 ? 17 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return null;
+  if (total < (ctx.p.split > 0.9 ? 10 : ctx.p.split > 0.6 ? 14 : ctx.p.split > 0.3 ? 17 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return null;
   const options: Array<{ left: string; right: string }> = [];
   for (const { re, lead } of CLAUSE_BREAKS) {
     for (const m of s.matchAll(re)) {
@@ -49,7 +49,7 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       if (/and/.test(re.source) && /,\s(?:\S+\s){0,2}\S+$/.test(left)) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
-      if (wordCount(left) < 5 || wordCount(right) < 4 || (!relative && !SUBJECT_START.test(right))) continue;
+      if (wordCount(left) < (ctx.p.split > 0.9 ? 4 : 5) || wordCount(right) < (ctx.p.split > 0.9 ? 3 : 4) || (!relative && !SUBJECT_START.test(right))) continue;
       if ((left.match(/["“(]/g) || []).length % 2 === 1 && !left.includes(")")) continue;
       const opener = ctx.rng.pick(lead[ctx.style]);
       if (relative) right = opener + right;
@@ -82,7 +82,11 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
     else if (academic) options.push({ left: `${concession[1]}.`, right: `However, ${academic}.` });
   }
   for (const pair of [agentTail(s), includingTail(s), whichTail(s, ctx.style)]) if (pair) options.push({ left: pair[0], right: pair[1] });
-  return options.length ? (({ left, right }) => [left, right])(ctx.rng.pick(options)) : null;
+  if (!options.length) return null;
+  // medium/heavy: prefer the most uneven cut (a short sentence next to a long one is the rhythm of human prose)
+  const uneven = (o: { left: string; right: string }) => Math.abs(wordCount(o.left) - wordCount(o.right));
+  const pick = ctx.p.split > 0.6 && ctx.rng.chance(0.7) ? options.reduce((a, b) => (uneven(b) > uneven(a) ? b : a)) : ctx.rng.pick(options);
+  return [pick.left, pick.right];
 }
 
 // Verbs that open an "-ing" tail, with their present (3rd person) and past forms.
@@ -125,6 +129,8 @@ function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   if (!/\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a)) return null;
+  // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
+  if (/\band\b/.test(a) && ctx.style !== "academic") return null;
   const lowered = lowerFirst(b);
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;
@@ -151,6 +157,15 @@ function adverbComma(s: string, ctx: Ctx): string {
   return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
 }
 
+/**
+ * "bread, milk, and eggs" -> "bread, milk and eggs": the serial comma dropped (British usage, as in Ghana), only in
+ * a plain list of short items (one to three words each, no inner "and"), never after a single item.
+ */
+export function serialComma(s: string, ctx: Ctx): string {
+  return s.replace(/((?:^|[\s(])(?:[\w\uE000-\uF8FF'’-]+ ){0,2}[\w\uE000-\uF8FF'’-]+, (?:[\w\uE000-\uF8FF'’-]+ ){0,2}[\w\uE000-\uF8FF'’-]+), (and|or) (?=[\w\uE000-\uF8FF])/g,
+    (m, list: string, conj: string) => (/\b(?:and|or|but|which|who|that)\b/i.test(list.replace(/^\W+/, "")) || !ctx.rng.chance(ctx.p.split) ? m : `${list} ${conj} `));
+}
+
 export function structure(sentences: string[], ctx: Ctx): Unit[] {
   const units: Unit[] = [];
   for (let i = 0; i < sentences.length; i++) {
@@ -166,7 +181,7 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
     }
     const prev = sentences[i - 1];
     const pro = prev !== undefined && ctx.rng.chance(ctx.p.split) ? pronounize(prev, s) : null;
-    let out = [notOnly(ctx.style === "academic" ? pro ?? s : introComma(pro ?? s, ctx), ctx)];
+    let out = [notOnly(ctx.style === "academic" ? pro ?? s : serialComma(introComma(pro ?? s, ctx), ctx), ctx)];
     if (ctx.rng.chance(ctx.p.split)) out = trySplit(out[0]!, ctx) ?? out;
     // heavy: a long half can be split again (a 40-word sentence of three clauses becomes three sentences)
     for (let round = 0; out.length > 1 && round < ctx.p.resplit; round++) out = out.flatMap((part) => trySplit(part, ctx) ?? [part]);

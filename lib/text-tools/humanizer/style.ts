@@ -31,6 +31,17 @@ export function expandContractions(s: string): string {
 
 const FORMAL_OPENERS: Array<[RegExp, string]> = [[/^But\s+/, "However, "], [/^So\s+/, "Thus, "], [/^And\s+/, "In addition, "], [/^Plus,\s+/, "In addition, "], [/^Also,\s+/, "In addition, "]];
 
+const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|[\uE000-\uF8FF])\b)`;
+// Short transitional openers after which a comma is optional (most style guides: a short introductory phrase needs
+// none). "However", "Still", "After all", "For example" keep theirs: without it they read as part of the clause.
+const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of course|At the same time|In the end|Over time|In short|Overall|Today|Now|Later|Instead|Afterwards|Finally|Also|Plus|Sometimes|Often|Usually|At first|At last|In turn|In practice|In general|Above all|Beyond that|Beyond this|On top of that|All in all|In the meantime|These days|Nowadays|Again|Yet|So|Then|Thus), ${SUBJ_AFTER}`);
+
+/** "As a result, the roads closed." -> "As a result the roads closed." (not in academic, which keeps formal commas) */
+export function openerComma(s: string, ctx: Ctx): string {
+  const m = s.match(OPENER_COMMA);
+  return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
+}
+
 export function style(sentence: string, ctx: Ctx): string {
   let s = sentence;
   if (ctx.style === "academic") {
@@ -44,12 +55,13 @@ export function style(sentence: string, ctx: Ctx): string {
         break;
       }
     }
-  } else if (ctx.style === "professional") {
+  } else s = openerComma(s, ctx);
+  if (ctx.style === "professional") {
     s = s.replace(/\b(?:very|really|quite|extremely) (?=(?:important|useful|clear|good|difficult|hard|large|small)\b)/g, (m) => (ctx.rng.chance(ctx.p.plain * 0.6) ? "" : m));
     s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
   } else if (ctx.style === "casual") {
     s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
-  } else {
+  } else if (ctx.style === "creative") {
     s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
   }
   return s;

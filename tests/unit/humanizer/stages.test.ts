@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
-import { contract, imperfections } from "@/lib/text-tools/humanizer/imperfections";
+import { contract, imperfections, ownOpinion } from "@/lib/text-tools/humanizer/imperfections";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { article, pastOrParticiple } from "@/lib/text-tools/humanizer/lexicon";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { structure } from "@/lib/text-tools/humanizer/structure";
-import { expandContractions, style } from "@/lib/text-tools/humanizer/style";
+import { serialComma, structure } from "@/lib/text-tools/humanizer/structure";
+import { expandContractions, openerComma, style } from "@/lib/text-tools/humanizer/style";
 import { PROFILES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 import { missingSpans, sanitize, violations } from "@/lib/text-tools/humanizer/verify";
 import { AI_TEXTS } from "./fixtures";
@@ -155,3 +155,41 @@ function diffWords(a: string, b: string): number {
   const wa = a.split(/\s+/), wb = new Set(b.split(/\s+/));
   return wa.filter((w) => !wb.has(w)).length;
 }
+
+describe("round 7: commas, first person, ability phrases", () => {
+  it("drops the serial comma of a short list (not in academic) and leaves a clause join alone", () => {
+    const units = (style: HumanizeStyle, s: string) => structure([s], { ...ctx(style), p: { ...always, join: 0, move: 0, split: 1, resplit: 0 } })[0]!.out.join(" ");
+    expect(serialComma("We bought bread, milk, and eggs for the trip.", ctx())).toBe("We bought bread, milk and eggs for the trip.");
+    expect(serialComma("They came from Accra, Kumasi, or Tamale.", ctx())).toBe("They came from Accra, Kumasi or Tamale.");
+    expect(serialComma("We left early, and they stayed.", ctx())).toBe("We left early, and they stayed.");
+    expect(units("academic", "We bought bread, milk, and eggs.")).toBe("We bought bread, milk, and eggs.");
+  });
+  it("drops the comma after a short transitional opener, except in academic style and before a non-subject", () => {
+    expect(openerComma("As a result, the roads were closed.", ctx())).toBe("As a result the roads were closed.");
+    expect(openerComma("In fact, they left.", ctx("casual"))).toBe("In fact they left.");
+    expect(openerComma("However, the roads were closed.", ctx())).toBe("However, the roads were closed.");
+    expect(openerComma("As a result, closed roads slowed trade.", ctx())).toBe("As a result, closed roads slowed trade.");
+    expect(style("As a result, the roads were closed.", ctx("academic"))).toBe("As a result, the roads were closed.");
+  });
+  it("casual owns a claim of opinion with a first-person hedge; other styles and first-person sentences keep theirs", () => {
+    const seeds = ["a", "b", "c", "d", "e", "f", "g", "h"];
+    const outs = seeds.map((seed) => ownOpinion("The schools should teach children to cook.", ctx("casual", seed)));
+    expect(outs.filter((o) => o !== "The schools should teach children to cook.").length).toBeGreaterThan(2);
+    for (const o of outs) expect(o).toMatch(/^(?:I (?:think|believe|'d say) t|T)he schools should teach children to cook\.$/);
+    const but = seeds.map((seed) => ownOpinion("But the schools should teach cooking.", ctx("casual", seed)));
+    expect(but.some((o) => o.startsWith("But I "))).toBe(true);
+    for (const o of but) expect(o).toMatch(/^But (?:I (?:think|believe|'d say) )?the schools should/);
+    expect(ownOpinion("\uE000 should teach cooking.", ctx("casual"))).toBe("\uE000 should teach cooking.");
+    expect(ownOpinion("The schools should teach children to cook.", ctx("professional"))).toBe("The schools should teach children to cook.");
+    expect(ownOpinion("We should teach children to cook.", ctx("casual"))).toBe("We should teach children to cook.");
+    expect(ownOpinion("Should schools teach cooking?", ctx("casual"))).toBe("Should schools teach cooking?");
+  });
+  it("'is able to' / 'has the ability to' become 'can'; 'be able to' keeps its words", () => {
+    expect(lexical("The system is able to process requests, and users have the ability to opt out.", ctx())).toBe("The system can process requests, and users can opt out.");
+    expect(lexical("The team will be able to help.", ctx())).toBe("The team will be able to help.");
+  });
+  it("never joins onto a sentence that already has an 'and'", () => {
+    const joined = structure(["We ate and talked.", "It was late."], { ...ctx("casual"), p: { ...always, join: 1 } });
+    expect(joined.map((u) => u.out.join(" "))).toEqual(["We ate and talked.", "It was late."]);
+  });
+});
