@@ -234,7 +234,7 @@ export const ROWS: Row[] = [
   word("initially", ["at_first"]),
   word("nevertheless nonetheless", ["still still", "even_so even_so"]),
   word("sufficient", ["enough"], { notAfter: /\b(?:a|an|the|is|are|was|were|be|been|new|and|or)\s$/i, notBefore: /^\s(?:conditions?|statistics?|and|or)\b/ }),
-  verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { notAfter: /\b(?:the|a|an|first|second|this|that|their|his|her|its|failed)\s$/i }),
+  verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { onlyBefore: /^\s(?:to|it|them)\b/, notAfter: /\b(?:the|a|an|first|second|this|that|their|his|her|its|failed|several|many|multiple|repeated|numerous|two|three|previous|earlier|all|any|no|these|those|such|[a-z]+ion|[a-z]+ment)\s$/i }),
   // "modified gravity" (a physics term) stays
   verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b/ }),
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),

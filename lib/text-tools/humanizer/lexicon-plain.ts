@@ -151,7 +151,8 @@ export const PLAIN_ROWS: Row[] = [
   word("information", ["info"], { styles: ["casual"] }),
   // --- verbs ---
   verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notBefore: /^\s(?:as|from|victorious|unscathed)\b/ }),
-  word("emerged_as emerges_as emerge_as", ["became becomes become"]),
+  // five forms so "has emerged as" takes the participle ("has become", never "has became")
+  word("emerge_as emerges_as emerged_as emerged_as emerging_as", ["become becomes became become becoming"]),
   verb("remain remains remained remained remaining", ["stay stays stayed stayed staying"], {
     notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what)\s$/i,
     notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved)\b|^[.,;:!?]/,
@@ -198,7 +199,9 @@ export const PLAIN_ROWS: Row[] = [
   word("advancements", ["advances"]),
   word("excitement", ["thrill"], { styles: SPOKEN }),
   // --- adjectives and adverbs ---
-  word("potential", ["possible"], { notAfter: /\b(?:its|their|his|her|our|my|your|the|full|great|huge|real|untapped|enormous|economic|growth|this|that)\s$/i, notBefore: /^(?:\s(?:to|for|of|and|or|in|is|was|that|as|with|but|are|were|has|have|by|at)\b|[^\s])/ }),
+  // the adjective only, where a determiner, quantifier or preposition shows it ("any potential risk"); after a noun
+  // ("Phone potential offers") it is the noun
+  word("potential", ["possible"], { onlyAfter: /(?:^["“‘(]*|\b(?:a|an|any|of|for|to|and|or|with|about|all|many|some|these|those|other|several|two|three|on|from|into|against|over|no|more|fewer|identify|avoid|reduce|prevent|address|assess|cause|include|includes|including|face|faces|spot|flag|flagged|highlight|discuss)\s)$/i, notAfter: /\b(?:its|their|his|her|our|my|your|the|full|great|huge|real|untapped|enormous|economic|growth|this|that)\s$/i, notBefore: /^(?:\s(?:to|for|of|and|or|in|is|was|that|as|with|but|are|were|has|have|by|at)\b|[^\s])/ }),
   word("unique", ["special"], { styles: INFORMAL }),
   word("vast", ["huge"]),
   word("immense", ["huge", "enormous"]),
@@ -368,6 +371,14 @@ export const PLAIN_ROWS: Row[] = [
   // after "to be"/"will be" forms, which the table does not match anyway ("be able to" is not a form here)
   word("is_able_to are_able_to", ["can can"], { notBefore: /^\s(?:be|do|have)\b/ }),
   word("has_the_ability_to have_the_ability_to", ["can can"], { notAfter: /\b(?:to|will|would|may|might|must|should|could|not)\s$/i, notBefore: /^\s(?:be|do|have)\b/ }),
+  // "This paper presents ..." -> "We present ...": the authors' active voice, as most abstracts write it
+  ...["study", "paper", "article", "work"].map((noun) => word(
+    "investigates presents studies proposes addresses explores develops analyzes analyses examines considers introduces describes evaluates discusses aims_to seeks_to"
+      .split(" ").map((v) => `this_${noun}_${v}`).join(" "),
+    ["we_investigate we_present we_study we_propose we_address we_explore we_develop we_analyze we_analyse we_examine we_consider we_introduce we_describe we_evaluate we_discuss we_aim_to we_seek_to"],
+    { onlyAfter: /^["“‘(]*$|\b(?:and|so|thus|here|,)\s$/i })),
+  // "was unable to" -> "could not": the plain negative (people write "not" about twice as often as these texts do)
+  word("is_unable_to are_unable_to was_unable_to were_unable_to am_unable_to", ["cannot cannot could_not could_not cannot"], { notBefore: /^\s(?:be|do|have)\b/ }),
   word("incredibly", ["very", "really"], { styles: SPOKEN, onlyBefore: /^\s(?:\w+(?:ful|ous|ive|ble|ing|ed|ult|ant|ent|ic|al|y|ong|ick|ast|ow|ig|igh|ood|ard|ear|ose|ine|ute|ew|ean|ind|ot|old|ite)|hard|fast|high|low|rare|rich|safe|sure|tough|vast|wise)\b/ }),
   word("incredibly", ["remarkably"], { styles: ["academic", "professional"], onlyBefore: /^\s\w+(?:ful|ous|ive|ble|ult|ant|ent|ic|al|y)\b/ }),
 ];

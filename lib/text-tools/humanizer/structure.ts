@@ -44,7 +44,7 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       // a list ("such as A, B, and C") is not two clauses
       if (/and|or/.test(re.source) && (/\b(?:such as|including|like|among them)\b/i.test(left) || (left.match(/,/g) || []).length >= 2)) continue;
       // "just because", "not because": the adverb belongs to the clause that would move
-      if (re.source.includes("because") && /\b(?:just|only|simply|partly|mainly|largely|not|precisely|mostly|perhaps|probably|all)$/i.test(left)) continue;
+      if (re.source.includes("because") && /\b(?:just|only|simply|partly|mainly|largely|not|precisely|mostly|perhaps|probably|all|is|was|are|were|be|been|being|'s|’s)$/i.test(left)) continue;
       // "such as A, B, and C ..." is a list, not two clauses: the chunk before the last comma is a few words at most
       if (/and/.test(re.source) && /,\s(?:\S+\s){0,2}\S+$/.test(left)) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)

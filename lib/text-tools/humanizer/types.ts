@@ -21,6 +21,6 @@ export type StrengthProfile = {
 
 export const PROFILES: Record<HumanizeStrength, StrengthProfile> = {
   light: { marker: 0.6, plain: 0.25, connective: 0.4, split: 0.2, join: 0.1, move: 0.1, contraction: 0.4, resplit: 0 },
-  medium: { marker: 1, plain: 0.8, connective: 0.8, split: 0.75, join: 0.15, move: 0.3, contraction: 0.75, resplit: 1 },
+  medium: { marker: 1, plain: 0.9, connective: 0.9, split: 0.85, join: 0.15, move: 0.4, contraction: 0.75, resplit: 1 },
   heavy: { marker: 1, plain: 1, connective: 1, split: 1, join: 0.2, move: 0.5, contraction: 1, resplit: 2 },
 };

@@ -193,3 +193,25 @@ describe("round 7: commas, first person, ability phrases", () => {
     expect(joined.map((u) => u.out.join(" "))).toEqual(["We ate and talked.", "It was late."]);
   });
 });
+
+describe("round 7: guards from reading rewrites, and plain forms", () => {
+  it("keeps the noun 'attempt' and 'potential' after a noun; 'has emerged as' takes the participle", () => {
+    expect(lexical("The assassination attempt on the president failed.", ctx())).toBe("The assassination attempt on the president failed.");
+    expect(lexical("Several attempts to reach them failed.", ctx())).toBe("Several attempts to reach them failed.");
+    expect(lexical("They attempted to leave.", ctx())).toBe("They tried to leave.");
+    expect(lexical("Phone potential offers more.", ctx())).toBe("Phone potential offers more.");
+    expect(lexical("Any potential risks must be flagged.", ctx())).toBe("Any possible risks must be flagged.");
+    expect(lexical("The app has emerged as a leader.", ctx())).toBe("The app has become a leader.");
+    expect(lexical("The app emerged as a leader.", ctx())).toBe("The app became a leader.");
+  });
+  it("never splits 'is because' into a sentence that ends on 'is'", () => {
+    const s = "One major reason why the plan is being discussed in schools is because it offers accurate data about pupils.";
+    const units = structure([s], { ...ctx("casual"), p: { ...always, join: 0, move: 0, split: 1 } });
+    expect(units[0]!.out.join(" ")).not.toMatch(/\bis\.\s/);
+  });
+  it("'was unable to' -> 'could not'; 'This paper presents' -> 'We present' (not after 'of')", () => {
+    expect(lexical("The team was unable to finish.", ctx())).toBe("The team could not finish.");
+    expect(lexical("This paper presents a new model.", ctx("academic"))).toBe("We present a new model.");
+    expect(lexical("The results of this study show a gap.", ctx("academic"))).toBe("The results of this study show a gap.");
+  });
+});
