@@ -106,3 +106,57 @@ export function pronounize(prev: string, cur: string): string | null {
   if ((plural && singularAux) || (!plural && pluralAux)) return null;
   return capFirst(`${plural ? "They" : "It"}${cur.slice(c.np.length)}`);
 }
+
+// Verbs that open a participle tail, for the finite rewrite: "-ing" -> [base, 3rd person, past]
+const TAIL_VERBS: Record<string, [string, string, string]> = {
+  ...AGENT,
+  ...Object.fromEntries(
+    ("leaving leave leaves left|making make makes made|giving give gives gave|causing cause causes caused|creating create creates created|" +
+      "offering offer offers offered|casting cast casts cast|stressing stress stresses stressed|showing show shows showed|" +
+      "raising raise raises raised|suggesting suggest suggests suggested|allowing allow allows allowed|revealing reveal reveals revealed|" +
+      "getting get gets got|helping help helps helped|finding find finds found|carrying carry carries carried|bringing bring brings brought|" +
+      "becoming become becomes became|holding hold holds held|breaking break breaks broke|sharing share shares shared|" +
+      "keeping keep keeps kept|sending send sends sent|learning learn learns learned|rising rise rises rose|" +
+      "granting grant grants granted|seeing see sees saw|talking talk talks talked|fighting fight fights fought|" +
+      "turning turn turns turned|forming form forms formed|filling fill fills filled|standing stand stands stood|going go goes went|" +
+      "driving drive drives drove|gaining gain gains gained|putting put puts put|forcing force forces forced|" +
+      "producing produce produces produced|sparking spark sparks sparked|prompting prompt prompts prompted|" +
+      "reaching reach reaches reached|killing kill kills killed|injuring injure injures injured|ending end ends ended|" +
+      "setting set sets set|running run runs ran|moving move moves moved|earning earn earns earned|winning win wins won|" +
+      "scoring score scores scored|losing lose loses lost|opening open opens opened|closing close closes closed")
+      .split("|").map((x) => { const [ing, base, s3, past] = x.split(" "); return [ing!, [base!, s3!, past!] as [string, string, string]]; }),
+  ),
+};
+
+const MODAL = /\b(?:will|would|can|could|may|might|must|should)\b/;
+
+/**
+ * "The storm hit the coast, leaving thousands without power." -> "The storm hit the coast and left thousands
+ * without power.": a trailing participle clause (a hallmark of machine prose) as a second finite verb of the same
+ * subject, in the main clause's tense. Only a plain main clause: no relative clause (whose verb the new one could
+ * seem to share), no perfect, no "and" near its end, no second comma in the tail.
+ */
+export function ingToFinite(s: string): string | null {
+  const m = s.match(/^([^,;:]{20,}?), ([a-z]+ing)\b([^,;:]{4,})\.$/);
+  const forms = m && TAIL_VERBS[m[2]!];
+  if (!m || !forms) return null;
+  const main = m[1]!;
+  if (wordCount(main) < 5 || /\b(?:who|whom|whose|which|where|that|when|while|if|because|although|as|since|until|has|have|having|and|or|but|not|never)\b/i.test(main)) return null;
+  // another "-ing" form in the main clause ("reported seeing the man sprinting away, clutching a knife") may be the
+  // tail's real subject, and a progressive ("could be hiking, feeling") needs the "-ing" kept
+  if (/\b(?!(?:morning|evening|during|nothing|something|anything|everything|thing|king|ring|spring|string|wing|building|ceiling|meaning|feeling|beginning|wedding|clothing|housing|funding|training|meeting|setting|ending|bring|sing|sting|swing|cling)\b)[a-z]{2,}ing\b/i.test(main)) return null;
+  if (!/^\s[a-z]/.test(m[3]!)) return null;
+  // a passive main clause ("The bodies were found, leaving ...") would read "were found and left": the auxiliary
+  // would seem to govern the new verb too
+  if (/\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft)\b/i.test(main)) return null;
+  let verb: string;
+  if (MODAL.test(main)) verb = forms[0];
+  else {
+    const tense = tenseOf(main);
+    if (tense === "past") verb = forms[2];
+    else if (tense === "present" && /\b(?:is|does)\b/.test(main) && !/\b(?:are|do)\b/.test(main)) verb = forms[1];
+    else if (tense === "present" && /\b(?:are|do)\b/.test(main) && !/\b(?:is|does)\b/.test(main)) verb = forms[0];
+    else return null;
+  }
+  return `${main} and ${verb}${m[3]}.`;
+}

@@ -1,4 +1,4 @@
-import { agentTail, includingTail, pronounize, tenseOf, whichTail } from "./clauses";
+import { agentTail, includingTail, ingToFinite, pronounize, tenseOf, whichTail } from "./clauses";
 import type { Rng } from "./rng";
 import { capFirst, endsSentence, lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -186,6 +186,8 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
     // heavy: a long half can be split again (a 40-word sentence of three clauses becomes three sentences)
     for (let round = 0; out.length > 1 && round < ctx.p.resplit; round++) out = out.flatMap((part) => trySplit(part, ctx) ?? [part]);
     if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
+    // a participle tail left after the splits becomes a second finite verb ("..., leaving X." -> "... and left X.")
+    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? part : part));
     units.push({ src: [s], out });
   }
   return units;

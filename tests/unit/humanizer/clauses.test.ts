@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentTail, includingTail, pronounize, tenseOf, whichTail } from "@/lib/text-tools/humanizer/clauses";
+import { agentTail, includingTail, ingToFinite, pronounize, tenseOf, whichTail } from "@/lib/text-tools/humanizer/clauses";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { structure } from "@/lib/text-tools/humanizer/structure";
@@ -95,5 +95,33 @@ describe("Lexical: plain-word rows and their guards", () => {
     expect(lexical("The remains of the fort were found.", ctx())).toBe("The remains of the fort were found.");
     expect(lexical("She scored six goals and gave 3 assists.", ctx())).toBe("She scored six goals and gave 3 assists.");
     expect(lexical("Nurses assist the doctors.", ctx())).toBe("Nurses help the doctors.");
+  });
+});
+
+describe("ingToFinite (round 7)", () => {
+  it("turns a trailing participle clause into a second finite verb in the main clause's tense", () => {
+    expect(ingToFinite("He walked slowly to the door, hoping to avoid the guards.")).toBe("He walked slowly to the door and hoped to avoid the guards.");
+    expect(ingToFinite("The team will play twice next week, giving fans a chance to see them.")).toBe("The team will play twice next week and give fans a chance to see them.");
+  });
+  it("leaves passives, progressives, relative clauses, another -ing form and unclear tenses alone", () => {
+    for (const s of [
+      "The bodies were discovered early in the morning, leaving locals devastated.",
+      "She could be hiking in the mountains, feeling the cool breeze on her face.",
+      "She met a woman who lived nearby, hoping to learn more.",
+      "Witnesses reported seeing the man sprinting away, clutching a knife.",
+      "The team has won three games, making it the leader.",
+      "The storm hit the coast on Monday, leaving thousands without power.",
+      "The plan is bold and new, making it risky for the firm.",
+    ]) expect(ingToFinite(s)).toBeNull();
+  });
+});
+
+describe("new rewrites keep their guards (round 7)", () => {
+  it("plain rows fire only in their context", () => {
+    const c = { rng: makeRng("x"), p: PROFILES.heavy, style: "professional" as const };
+    expect(lexical("Schools need strategies to help pupils, and educators must know their responsibilities.", c)).toBe("Schools need ways to help pupils, and teachers must know their duties.");
+    expect(lexical("Coping strategies for stress vary.", c)).toBe("Coping strategies for stress vary.");
+    expect(lexical("Teams that communicate effectively win; their respective coaches agree.", c)).toBe("Teams that communicate well win; their own coaches agree.");
+    expect(lexical("The law is effectively dead.", c)).toBe("The law is effectively dead.");
   });
 });
