@@ -43,7 +43,18 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   { re: /^(?:It should be noted that|Notably)\s+/, by: { academic: [""], professional: [""], casual: [""], creative: [""] } },
 ];
 
-function varyOpener(s: string, ctx: Ctx): string {
+// "Additionally, it is important to note that X" -> "Additionally, X": the throat-clearing after an opener goes too
+const INNER_THROAT = /^((?:[A-Z][a-z]+|In addition|In fact|Of course|As a result|In conclusion|In summary|However|Therefore)(?:,\s+|\s+))(?:it is|it's|it’s) (?:important|worth|crucial|essential|vital) (?:to note|noting|to remember|to mention|to highlight|to emphasize|to stress) that\s+/;
+
+function varyOpener(sentence: string, ctx: Ctx): string {
+  let s = sentence;
+  const inner = s.match(INNER_THROAT);
+  if (inner && ctx.rng.chance(ctx.p.connective)) {
+    const rest = s.slice(inner[0].length);
+    const first = rest.match(/^[a-z][\w'’-]*/)?.[0];
+    // the opener stays, so the next word keeps its case; only a plain common word may follow it
+    if (first || /^[\uE000-\uF8FF]/.test(rest)) s = inner[1] + rest;
+  }
   for (const { re, by } of OPENERS) {
     const m = s.match(re);
     if (!m) continue;
@@ -78,12 +89,22 @@ const PRONOUN: Array<[RegExp, string]> = [
   [/\b([Ww])e will(?= [a-z])/g, "$1e'll"], [/\bI will(?= [a-z])/g, "I'll"], [/\b([Yy])ou will(?= [a-z])/g, "$1ou'll"],
 ];
 
+// "who it is the moment", "what it is that": a stranded "is" after a wh-word keeps its full form ("who it's" is wrong)
+const STRANDED = /\b(?:who|whom|what|where|how|which|whoever|whatever|wherever|whichever)\s+$/i;
+
 export function contract(s: string, ctx: Ctx): string {
   if (ctx.style === "academic") return s;
   const rules = ctx.style === "professional" ? NEGATIVE : [...NEGATIVE, ...PRONOUN];
   const p = ctx.style === "professional" ? ctx.p.contraction * 0.6 : ctx.p.contraction;
   let out = s;
-  for (const [re, rep] of rules) out = out.replace(re, (m, ...g) => (ctx.rng.chance(p) ? rep.replace("$1", String(g[0])) : m));
+  for (const [re, rep] of rules) {
+    out = out.replace(re, (m, ...g) => {
+      const offset = g[g.length - 2] as number;
+      const whole = g[g.length - 1] as string;
+      if (STRANDED.test(whole.slice(0, offset))) return m;
+      return ctx.rng.chance(p) ? rep.replace("$1", String(g[0])) : m;
+    });
+  }
   return out;
 }
 
@@ -97,7 +118,7 @@ const HEDGES = ["I think ", "I believe ", "I'd say "];
  * opening "But"/"So"/"And" the hedge follows the conjunction.
  */
 export function ownOpinion(s: string, ctx: Ctx): string {
-  if (ctx.style !== "casual" || !OPINION.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
+  if (ctx.style !== "casual" || !OPINION.test(s) || /\b(?:note|noting|mention|remember|say|said)\b/.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
   if (!ctx.rng.chance(ctx.p.split * 0.6)) return s;
   const m = s.match(/^(?:(But|So|And|Still|Yet|Also|Plus|Now)(,?) )?/);
   const lead = m?.[1] ? `${m[1]}${m[2]} ` : "";

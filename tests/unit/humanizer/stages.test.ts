@@ -215,3 +215,21 @@ describe("round 7: guards from reading rewrites, and plain forms", () => {
     expect(lexical("The results of this study show a gap.", ctx("academic"))).toBe("The results of this study show a gap.");
   });
 });
+
+describe("round 7: reading fixes", () => {
+  it("drops throat-clearing after an opener too, and adds no hedge to it", () => {
+    for (const st of ["academic", "professional", "casual", "creative"] as HumanizeStyle[]) {
+      const out = imperfections("Additionally, it is important to note that the results show a large gain.", ctx(st));
+      expect(out).not.toMatch(/important to note|I think|I'd say|I believe/);
+      expect(out).toMatch(/the results show a large gain\.$/);
+    }
+  });
+  it("never contracts a stranded 'is' after a wh-word", () => {
+    expect(contract("You know who it is the moment you see them.", ctx("casual"))).toBe("You know who it is the moment you see them.");
+    expect(contract("I know what it is and it is fine.", ctx("casual"))).toBe("I know what it is and it's fine.");
+  });
+  it("limits are exceeded, not beaten", () => {
+    expect(lexical("The levels have surpassed safe limits.", ctx())).toBe("The levels have exceeded safe limits.");
+    expect(lexical("Sales surpassed expectations.", ctx())).toBe("Sales exceeded expectations.");
+  });
+});
