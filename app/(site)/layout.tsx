@@ -1,3 +1,4 @@
+import { HydrateLater } from "@/components/site/hydrate-later";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 
@@ -9,7 +10,9 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

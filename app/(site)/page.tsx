@@ -1,5 +1,6 @@
 import { businessJsonLd, JsonLd, servicesJsonLd } from "@/components/seo/json-ld";
 import { HomeHero } from "@/components/site/home-hero";
+import { HydrateLater } from "@/components/site/hydrate-later";
 import { RequestSection } from "@/components/site/request-section";
 import { ServicesList } from "@/components/site/services-list";
 import { WhyChooseUs } from "@/components/site/why-choose-us";
@@ -19,9 +20,16 @@ export default function HomePage() {
       <JsonLd data={businessJsonLd()} />
       <JsonLd data={servicesJsonLd()} />
       <HomeHero />
-      <ServicesList />
-      <RequestSection />
-      <WhyChooseUs />
+      {/* Below the hero: hydrated after the header and hero, in slices (components/site/hydrate-later.tsx). */}
+      <HydrateLater>
+        <ServicesList />
+      </HydrateLater>
+      <HydrateLater>
+        <RequestSection />
+      </HydrateLater>
+      <HydrateLater>
+        <WhyChooseUs />
+      </HydrateLater>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { RequestForm } from "@/components/request-form/request-form";
+import { offscreen } from "./offscreen";
 import { SectionHeading } from "./page-intro";
 
 /** 'Submit Your Request': the anchor the hero's 'Submit a Request' button scrolls to. */
 export function RequestSection() {
   return (
-    <section id="request-form" aria-labelledby="request-heading" className="scroll-mt-20 py-16 sm:py-24">
+    <section id="request-form" aria-labelledby="request-heading" className={`scroll-mt-20 py-16 sm:py-24 ${offscreen.requestSection}`}>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading
           id="request-heading"

@@ -1,5 +1,6 @@
 import { BookOpenCheck, PenTool, ShieldCheck } from "lucide-react";
 import { FeatureGrid } from "./feature-grid";
+import { offscreen } from "./offscreen";
 import { SectionHeading } from "./page-intro";
 
 const reasons = [
@@ -22,7 +23,7 @@ const reasons = [
 
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="why-heading" className={`py-16 sm:py-24 ${offscreen.whyChooseUs}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="why-heading" title="Why Choose Us" lead="Quality, originality and learning come first in everything we deliver." />
         <FeatureGrid items={reasons} className="gap-8" />

@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { ContactForm } from "@/components/contact/contact-form";
+import { HydrateLater } from "@/components/site/hydrate-later";
 import { PageIntro } from "@/components/site/page-intro";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -17,43 +18,45 @@ export default function ContactPage() {
   return (
     <>
       <PageIntro eyebrow="Get in touch" title="Contact Us" lead="Questions about a service or an existing request? Call, e-mail or send us a message." />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5">
-        <div className="flex flex-col gap-4 lg:col-span-2">
-          <InfoCard icon={Phone} title="Phone">
-            <ul className="space-y-1">
-              {siteConfig.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)} className={linkClass}>
-                    {phone}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </InfoCard>
-          <InfoCard icon={Mail} title="Email">
-            <a href={`mailto:${siteConfig.email}`} className={`${linkClass} break-all`}>
-              {siteConfig.email}
-            </a>
-          </InfoCard>
-          <InfoCard icon={Clock} title="Response Time">
-            <p>
-              We respond within <strong>{siteConfig.contactResponseTime}</strong>.
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">{siteConfig.businessHours.label}</p>
-          </InfoCard>
+      <HydrateLater>
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5">
+          <div className="flex flex-col gap-4 lg:col-span-2">
+            <InfoCard icon={Phone} title="Phone">
+              <ul className="space-y-1">
+                {siteConfig.phones.map((phone) => (
+                  <li key={phone}>
+                    <a href={telHref(phone)} className={linkClass}>
+                      {phone}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+            <InfoCard icon={Mail} title="Email">
+              <a href={`mailto:${siteConfig.email}`} className={`${linkClass} break-all`}>
+                {siteConfig.email}
+              </a>
+            </InfoCard>
+            <InfoCard icon={Clock} title="Response Time">
+              <p>
+                We respond within <strong>{siteConfig.contactResponseTime}</strong>.
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{siteConfig.businessHours.label}</p>
+            </InfoCard>
+          </div>
+          <Card className="lg:col-span-3">
+            <CardHeader>
+              <CardTitle className="text-xl">
+                <h2>Send Us a Message</h2>
+              </CardTitle>
+              <CardDescription>All fields are required.</CardDescription>
+            </CardHeader>
+            <CardContent className="relative">
+              <ContactForm />
+            </CardContent>
+          </Card>
         </div>
-        <Card className="lg:col-span-3">
-          <CardHeader>
-            <CardTitle className="text-xl">
-              <h2>Send Us a Message</h2>
-            </CardTitle>
-            <CardDescription>All fields are required.</CardDescription>
-          </CardHeader>
-          <CardContent className="relative">
-            <ContactForm />
-          </CardContent>
-        </Card>
-      </div>
+      </HydrateLater>
     </>
   );
 }
