@@ -210,7 +210,8 @@ export const ROWS: Row[] = [
   word("learners", ["students"]),
   verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"]),
   word("increasingly", ["more_and_more"]),
-  word("diverse", ["varied", "mixed"]),
+  // "mixed" changes the sense ("diverse factors" are not "mixed factors")
+  word("diverse", ["varied"]),
   word("numerous", ["many"]),
   verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"]),
   verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:\S+\swith\b|with|for|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
@@ -255,7 +256,8 @@ export const ROWS: Row[] = [
   word("a_number_of", ["several", "some"]),
   word("in_spite_of", ["despite"]),
   word("commonly", ["often"]),
-  word("assistance", ["help"]),
+  // the noun on its own, not a compound ("driver assistance systems", "technical assistance programme" keep it)
+  word("assistance", ["help"], { notAfter: /\b(?:driver|driving|technical|legal|financial|medical|public|social|development|humanitarian|parking|lane|steering|braking|roadside)\s$/i, notBefore: /^\s(?:systems?|programs?|programmes?|features?|technology|technologies|fund|funds|package)\b/ }),
   verb("reside resides resided resided residing", ["live lives lived lived living"]),
   word("remainder", ["rest"]),
   // "challenges" as a noun (after a determiner, an adjective of size or a verb of facing)

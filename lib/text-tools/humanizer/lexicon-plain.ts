@@ -220,7 +220,7 @@ export const PLAIN_ROWS: Row[] = [
   word("captivating", ["gripping"]),
   word("accurately", ["correctly"], { notBefore: /^\s(?:predict|predicts|predicted|measure|measured|reflects?|reflected|describes?|described)\b/ }),
   word("necessary", ["needed"], { onlyAfter: /\b(?:is|are|was|were|be|been|not|deemed|seem|seems|the|any|all)\s$/i, notBefore: /^\s(?:to|for|evil|and)\b/ }),
-  word("critical", ["key"], { styles: INFORMAL, notBefore: /^\s(?:thinking|care|condition|acclaim|mass|point|temperature|of|to|thinkers?)\b/, notAfter: /\b(?:is|are|was|were|highly|very|more|most|so|too|be|been)\s$/i }),
+  word("critical", ["key"], { styles: INFORMAL, notBefore: /^\s(?:thinking|care|condition|acclaim|mass|point|temperature|of|to|thinkers?|eyes?|reviews?|analysis|reception|theory|success|infrastructure|illness|injur(?:y|ies)|patients?|state|phenomena|exponent|value|density|temperature)\b/, notAfter: /\b(?:is|are|was|were|highly|very|more|most|so|too|be|been)\s$/i }),
   word("thereby", ["in_turn"]),
   word("specifically", ["in_particular"], { midOnly: true }),
   word("approximately", ["roughly", "about"], { styles: ["academic"] }),

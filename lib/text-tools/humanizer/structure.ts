@@ -28,6 +28,20 @@ const CLAUSE_BREAKS = [
   { re: /,? because (?=\S)/g, lead: { academic: ["This is because "], professional: ["This is because ", "That is because "], casual: ["That's because "], creative: ["That's because "] } },
 ] as const;
 
+const AUX_OR_PAST = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|[a-z]{2,}ed|went|came|saw|took|made|gave|found|left|got|held|kept|told|said|knew|thought|felt|became|began|brought|built|bought|caught|fell|fought|grew|hit|led|lost|met|paid|put|ran|rose|sat|sent|set|spent|stood|struck|taught|threw|understood|won|wrote|drove|ate|broke|chose|drew|flew|forgot|hid|rode|sang|sank|shook|spoke|stole|tore|woke|wore|seems|seem|remains|remain|means|mean|needs|need|makes|make|goes|go|comes|come|gets|get|takes|take|gives|give|shows|show|helps|help|works|work|looks|look|feels|feel|lies|lie|stands|stand)$/;
+const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those|one|everyone|everybody|nobody|someone|something|nothing)$/i;
+
+/**
+ * After ", and" / ", but" / ";" the right half is a sentence only when it has a finite verb: "..., and the possible
+ * discovery of new worlds" is a second object, not a clause. A pronoun subject followed by any word counts; else an
+ * auxiliary, a past form or a common present verb among its first ten words.
+ */
+export function hasFiniteVerb(right: string): boolean {
+  const ws = (right.toLowerCase().match(/[a-z\uE000-\uF8FF][\w'’-]*/g) || []).slice(0, 10).map((w) => w.replace(/’/g, "'"));
+  if (ws.length >= 2 && PRONOUN_SUBJECT.test(ws[0]!) && !/^(?:and|or|of|who|which|that)$/.test(ws[1]!)) return true;
+  return ws.slice(1).some((w) => AUX_OR_PAST.test(w));
+}
+
 function trySplit(s: string, ctx: Ctx): string[] | null {
   const total = wordCount(s);
   if (total < (ctx.p.split > 0.9 ? 10 : ctx.p.split > 0.6 ? 14 : ctx.p.split > 0.3 ? 17 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return null;
@@ -49,7 +63,7 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       if (/and/.test(re.source) && /,\s(?:\S+\s){0,2}\S+$/.test(left)) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
-      if (wordCount(left) < (ctx.p.split > 0.9 ? 4 : 5) || wordCount(right) < (ctx.p.split > 0.9 ? 3 : 4) || (!relative && !SUBJECT_START.test(right))) continue;
+      if (wordCount(left) < (ctx.p.split > 0.9 ? 4 : 5) || wordCount(right) < (ctx.p.split > 0.9 ? 3 : 4) || (!relative && (!SUBJECT_START.test(right) || !hasFiniteVerb(right)))) continue;
       if ((left.match(/["“(]/g) || []).length % 2 === 1 && !left.includes(")")) continue;
       const opener = ctx.rng.pick(lead[ctx.style]);
       if (relative) right = opener + right;

@@ -5,7 +5,7 @@ import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { article, pastOrParticiple } from "@/lib/text-tools/humanizer/lexicon";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { serialComma, structure } from "@/lib/text-tools/humanizer/structure";
+import { hasFiniteVerb, serialComma, structure } from "@/lib/text-tools/humanizer/structure";
 import { expandContractions, openerComma, style } from "@/lib/text-tools/humanizer/style";
 import { PROFILES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 import { missingSpans, sanitize, violations } from "@/lib/text-tools/humanizer/verify";
@@ -231,5 +231,21 @@ describe("round 7: reading fixes", () => {
   it("limits are exceeded, not beaten", () => {
     expect(lexical("The levels have surpassed safe limits.", ctx())).toBe("The levels have exceeded safe limits.");
     expect(lexical("Sales surpassed expectations.", ctx())).toBe("Sales exceeded expectations.");
+  });
+});
+
+describe("round 7: a split needs a clause on the right", () => {
+  it("does not cut off a second object after ', and the ...'", () => {
+    const s = "Studying the planet is essential to our exploration of the inner solar system, and the possible discovery of even more places beyond our world.";
+    const units = structure([s], { ...ctx("professional"), p: { ...always, join: 0, move: 0, split: 1 } });
+    expect(units[0]!.out).toEqual([s]);
+    expect(hasFiniteVerb("the team won the cup.")).toBe(true);
+    expect(hasFiniteVerb("they selected twelve candidates.")).toBe(true);
+    expect(hasFiniteVerb("the possible discovery of even more places.")).toBe(false);
+  });
+  it("keeps compounds and senses: driver assistance, a critical eye, diverse factors", () => {
+    expect(lexical("Driver assistance systems work, and we need assistance.", ctx())).toBe("Driver assistance systems work, and we need help.");
+    expect(lexical("Read it with a critical eye.", ctx())).toBe("Read it with a critical eye.");
+    expect(lexical("It depends on diverse factors.", ctx())).toBe("It depends on varied factors.");
   });
 });
