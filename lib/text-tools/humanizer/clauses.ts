@@ -145,7 +145,7 @@ export function ingToFinite(s: string): string | null {
   // another "-ing" form in the main clause ("reported seeing the man sprinting away, clutching a knife") may be the
   // tail's real subject, and a progressive ("could be hiking, feeling") needs the "-ing" kept
   if (/\b(?!(?:morning|evening|during|nothing|something|anything|everything|thing|king|ring|spring|string|wing|building|ceiling|meaning|feeling|beginning|wedding|clothing|housing|funding|training|meeting|setting|ending|bring|sing|sting|swing|cling)\b)[a-z]{2,}ing\b/i.test(main)) return null;
-  if (!/^\s[a-z]/.test(m[3]!)) return null;
+  if (!/^\s[a-z]/.test(m[3]!) || /\b(?:and|or)\s+[a-z]+ing\b/.test(m[3]!)) return null;
   // a passive main clause ("The bodies were found, leaving ...") would read "were found and left": the auxiliary
   // would seem to govern the new verb too
   if (/\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft)\b/i.test(main)) return null;

@@ -118,7 +118,7 @@ export const ROWS: Row[] = [
   verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"]),
   verb("strived strived", ["tried tried"]),
   // "make sure" takes a clause ("ensure that it works"), not a bare noun phrase ("ensuring the safety of ...")
-  verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { notBefore: /^\s(?:the|a|an|its|their|his|her|our|your|my|this|these|those|each|every|all|both|proper|equal|fair|safe|public|full|high|better|continued|access|quality|safety|compliance|accuracy|success|stability|consistency|transparency)\b/ }),
+  verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { onlyBefore: /^\s(?:that|they|we|you|he|she|it|everyone|everybody|people|no|nobody|none)\b/ }),
   verb("boast boasts boasted boasted boasting", ["have has had had having"], { notBefore: /^\s(?:about|of|that)\b/ }),
   verb("comprehend comprehends comprehended comprehended comprehending", ["understand understands understood understood understanding", "grasp grasps grasped grasped grasping"]),
   verb("revolutionize revolutionizes revolutionized revolutionized revolutionizing", ["transform transforms transformed transformed transforming"]),
@@ -221,7 +221,8 @@ export const ROWS: Row[] = [
   word("findings", ["results"]),
   verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:that|(?:their|his|her)\sinnocence)\b/ }),
   word("individuals individual's", ["people person's"]),
-  verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i }),
+  // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
+  verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
   verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out", "run runs ran run running"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i }),
   word("significant significantly", ["major greatly", "large a_great_deal"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact)\b/ }),
   word("various", ["many", "different"]),

@@ -82,7 +82,10 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
   const effectOnly = !tail || !AMBIGUOUS_ING.has(tail[2]!) || /^\s(?:it|them)\b/.test(tail[3]!);
   // the new sentence takes the tense of the clause it leaves; no split when that tense is unclear
   const tense = tail ? tenseOf(tail[1]!) : null;
-  if (tail && forms && tense && effectOnly && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
+  // not when the tail coordinates a second "-ing" ("boosting X and contributing to Y") or the main clause is only
+  // possible ("could mark ..., boosting"): "This boosts" would state it as a fact
+  const plainTail = tail && !/\band\s+[a-z]+ing\b/.test(tail[3]!) && !/\b(?:could|would|might|may|will|can|should|must)\b/.test(tail[1]!);
+  if (tail && forms && tense && effectOnly && plainTail && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
     const subject = ctx.style === "casual" || ctx.style === "creative" ? "That" : "This";
     options.push({ left: `${tail[1]}.`, right: `${subject} ${tense === "past" ? forms[1] : forms[0]}${tail[3]}` });
   }

@@ -249,3 +249,18 @@ describe("round 7: a split needs a clause on the right", () => {
     expect(lexical("It depends on diverse factors.", ctx())).toBe("It depends on varied factors.");
   });
 });
+
+describe("round 7: more reading fixes", () => {
+  it("ensure -> make sure only before a clause; encountered -> faced only for trouble", () => {
+    expect(lexical("We must ensure that it works while ensuring environmental sustainability.", ctx())).toBe("We must make sure that it works while ensuring environmental sustainability.");
+    expect(lexical("The reservoirs encountered so far are rich, and they encountered serious problems.", ctx())).toBe("The reservoirs encountered so far are rich, and they faced serious problems.");
+  });
+  it("no 'This/That' split of an -ing tail after a modal or with a second -ing", () => {
+    const s = "If the plan works, the discoveries could mark a turning point for the economy, boosting its energy sector and contributing to job creation.";
+    const units = structure([s], { ...ctx("casual"), p: { ...always, join: 0, move: 0, split: 1 } });
+    expect(units[0]!.out.join(" ")).not.toMatch(/That boosts|This boosts|and feeding|and boost\b/);
+  });
+  it("'Using X, this study aims to' -> 'Using X, we aim to'", () => {
+    expect(lexical("Using new data, this study aims to test the model.", ctx("academic"))).toBe("Using new data, we aim to test the model.");
+  });
+});
