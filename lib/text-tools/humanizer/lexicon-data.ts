@@ -224,7 +224,7 @@ export const ROWS: Row[] = [
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
   verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out", "run runs ran run running"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i }),
-  word("significant significantly", ["major greatly", "large a_great_deal"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact)\b/ }),
+  word("significant significantly", ["major greatly", "large a_great_deal"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact)\b/ }),
   word("various", ["many", "different"]),
   word("regarding", ["about"]),
   word("upon", ["on"], { notAfter: /\b(?:once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),
@@ -269,7 +269,8 @@ export const ROWS: Row[] = [
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"] })),
   plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL })),
-  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"] })),
+  // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
+  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally)\s$/i })),
   plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),
   plain(verb("ascertain ascertains ascertained ascertained ascertaining", ["find_out finds_out found_out found_out finding_out"], { styles: INFORMAL })),
   plain(word("approximately", ["about", "around"], { styles: INFORMAL })),

@@ -264,3 +264,11 @@ describe("round 7: more reading fixes", () => {
     expect(lexical("Using new data, this study aims to test the model.", ctx("academic"))).toBe("Using new data, we aim to test the model.");
   });
 });
+
+describe("round 7: degree and passive guards", () => {
+  it("'most significant' keeps its word; a passive 'be required to' is not 'be needed to'", () => {
+    expect(lexical("One of the most significant benefits is clear.", ctx())).toBe("One of the most significant benefits is clear.");
+    expect(lexical("Students should be required to keep a B average.", ctx("casual"))).toBe("Students should be required to keep a B average.");
+    expect(lexical("These jobs require patience.", ctx("casual"))).toBe("These jobs need patience.");
+  });
+});
