@@ -189,5 +189,7 @@ const out = {
   ngram: { hashBits: 17, b: final.ngram.b, w: encodeWeights(final.ngram.w) },
   combiner,
 };
-writeFileSync(path.resolve("lib/text-tools/detector/data/weights.json"), JSON.stringify(out));
-console.log(`wrote lib/text-tools/detector/data/weights.json (${Date.now() - t0} ms)`);
+// WEIGHTS_OUT writes elsewhere (trying a change without touching the committed model).
+const outFile = process.env.WEIGHTS_OUT || path.resolve("lib/text-tools/detector/data/weights.json");
+writeFileSync(outFile, JSON.stringify(out));
+console.log(`wrote ${outFile} (${Date.now() - t0} ms)`);
