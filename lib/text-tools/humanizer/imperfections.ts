@@ -109,7 +109,7 @@ export function contract(s: string, ctx: Ctx): string {
 }
 
 // A claim of what should be or what matters: the kind of sentence a person writing casually owns with "I think".
-const OPINION = /\b(?:should|must|ought to|needs? to|is (?:important|essential|crucial|vital|key|clear|necessary|worth)|are (?:important|essential|crucial|vital|key|necessary|worth)|matters?)\b/;
+const OPINION = /\b(?:should|must|ought to|needs? to|(?:is|are) (?:(?:very|really|so|much|far|not|also)\s)?(?:important|essential|crucial|vital|key|clear|necessary|worth|better|best|worse|unfair|fair|wrong|right|helpful|useful|harmful|dangerous|beneficial|valuable|good|bad|easier|harder|unlikely|likely)|matters?|outweighs?)\b/;
 const HEDGES = ["I think ", "I believe ", "I'd say "];
 
 /**

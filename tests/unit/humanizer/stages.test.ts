@@ -272,3 +272,12 @@ describe("round 7: degree and passive guards", () => {
     expect(lexical("These jobs require patience.", ctx("casual"))).toBe("These jobs need patience.");
   });
 });
+
+describe("round 7: a rule that requires someone to act", () => {
+  it("'requires students to keep' keeps its verb (a mandate, not a need)", () => {
+    for (const st of ["professional", "casual"] as HumanizeStyle[]) {
+      expect(lexical("The policy requires students to keep a B average.", ctx(st))).toBe("The policy requires students to keep a B average.");
+      expect(lexical("The job requires patience.", ctx(st))).toBe("The job needs patience.");
+    }
+  });
+});
