@@ -61,6 +61,8 @@ export const ROWS: Row[] = [
   word("is_a_testament was_a_testament", ["is_proof was_proof", "says_a_lot said_a_lot"], { notBefore: /^\s(?!to\b)/ }),
   word("is_a_testament_to was_a_testament_to", ["shows shows", "is_proof_of was_proof_of"]),
   word("a_testament_to", ["proof_of", "a_sign_of"]),
+  // "an astonishing testament to X" -> "an astonishing sign of X" ("proof to" is wrong)
+  word("testament_to", ["sign_of", "proof_of"]),
   word("testament", ["proof", "sign"]),
   verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"]),
   verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"]),

@@ -110,7 +110,8 @@ export const PLAIN_ROWS: Row[] = [
   word("objectives objective", ["aims aim"], { notAfter: /\b(?:an|more|most|less|purely|fully)\s$/i, notBefore: /^\s(?:and|or|measure|measures|evidence|view|truth)\b/ }),
   word("beneficial", ["helpful"]),
   word("constraints", ["limits"], { styles: INFORMAL }),
-  verb("witness witnesses witnessed witnessed witnessing", ["see sees saw seen seeing"], { notAfter: /\b(?:a|the|an|key|star|eye|expert|defence|defense|prosecution)\s$/i, notBefore: /^\s(?:stand|box|statement|statements|account|accounts|testimony)\b/ }),
+  // the verb only: "Witnesses reported ..." / "two witnesses said" is the noun (never first in a sentence, never before a verb)
+  verb("witness witnesses witnessed witnessed witnessing", ["see sees saw seen seeing"], { midOnly: true, notAfter: /(?:\b(?:a|the|an|key|star|eye|expert|defence|defense|prosecution|two|three|several|many|some|other|few|no|any|all|of|by|from|with|and|or|to|police|court)|[\uE000-\uF8FF])\s$/i, notBefore: /^\s(?:stand|box|statement|statements|account|accounts|testimony|reported|said|say|says|told|tell|described|describe|claimed|claim|heard|were|are|was|is|have|had|saw|who|that|say|recalled|recall|later|also)\b|^[.,;:!?]/ }),
   word("alongside", ["along_with"]),
   verb("determine determines determined determined determining", ["find_out finds_out found_out found_out finding_out"], { onlyBefore: /^\s(?:whether|if|how|what|which|why|who|where|when)\b/ }),
   word("definitive", ["clear"]),

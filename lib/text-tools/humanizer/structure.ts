@@ -53,6 +53,9 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       const relative = re.source.includes("which");
       if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
       if (/^not only\b/i.test(left) && re.source.includes("but")) continue;
+      // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
+      // yet would be left as a fragment
+      if (/^(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i.test(left) && !left.includes(",")) continue;
       // "..., but that it also needs ..." continues a "that" clause: not a sentence of its own
       if (/^that\s+(?:it|they|he|she|we|i|you|the|a|an|this|there|its|their|his|her|our)\b/i.test(right)) continue;
       // a list ("such as A, B, and C") is not two clauses

@@ -281,3 +281,15 @@ describe("round 7: a rule that requires someone to act", () => {
     }
   });
 });
+
+describe("round 7: fragments and nouns", () => {
+  it("never leaves a leading 'If ...' clause as a sentence of its own", () => {
+    const s = "If athletes are receiving grades of C or below in their classes, then they are spending their effort on the field instead of the library.";
+    const units = structure([s], { ...ctx("academic"), p: { ...always, join: 0, move: 0, split: 1 } });
+    expect(units[0]!.out).toHaveLength(1);
+  });
+  it("'Witnesses reported' is the noun; 'a testament to' becomes 'a sign of'/'proof of'", () => {
+    expect(lexical("Witnesses reported a loud bang, and two witnesses said it was late.", ctx())).toBe("Witnesses reported a loud bang, and two witnesses said it was late.");
+    expect(lexical("It became an astonishing testament to the mysteries of space.", ctx())).toMatch(/an astonishing (?:sign|proof) of the mysteries/);
+  });
+});
