@@ -101,7 +101,8 @@ export function contract(s: string, ctx: Ctx): string {
     out = out.replace(re, (m, ...g) => {
       const offset = g[g.length - 2] as number;
       const whole = g[g.length - 1] as string;
-      if (STRANDED.test(whole.slice(0, offset))) return m;
+      // "evidence - that is, ..." / "(that is, ...)": the "i.e." sense keeps its full form
+      if (STRANDED.test(whole.slice(0, offset)) || (/^that/i.test(m) && /[-–—(,;:]\s*$/.test(whole.slice(0, offset)))) return m;
       return ctx.rng.chance(p) ? rep.replace("$1", String(g[0])) : m;
     });
   }

@@ -272,7 +272,7 @@ export const ROWS: Row[] = [
   plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"] })),
   plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
-  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,3}to\b/ })),
+  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,3}to\b/ })),
   plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),
   plain(verb("ascertain ascertains ascertained ascertained ascertaining", ["find_out finds_out found_out found_out finding_out"], { styles: INFORMAL })),
   plain(word("approximately", ["about", "around"], { styles: INFORMAL })),

@@ -293,3 +293,11 @@ describe("round 7: fragments and nouns", () => {
     expect(lexical("It became an astonishing testament to the mysteries of space.", ctx())).toMatch(/an astonishing (?:sign|proof) of the mysteries/);
   });
 });
+
+describe("round 7: gerund objects and 'that is'", () => {
+  it("'Supporters of requiring X' keeps the verb; 'that is' in the i.e. sense is not contracted", () => {
+    expect(lexical("Supporters of requiring a B average argue it helps.", ctx())).toBe("Supporters of requiring a B average argue it helps.");
+    expect(lexical("Supporters of requiring a B average argue it helps.", ctx("casual"))).toBe("Supporters of requiring a B average argue it helps.");
+    expect(contract("No evidence - that is, no proof - exists, and that is sad.", ctx("casual"))).toBe("No evidence - that is, no proof - exists, and that's sad.");
+  });
+});
