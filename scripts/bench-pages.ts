@@ -51,6 +51,8 @@ async function main() {
   }
   // What `npm run build` does after next build (postbuild): see lib/build/compile-hints.ts. --no-hints measures without.
   if (!process.argv.includes("--no-hints")) console.log(`compile hints added to ${addCompileHints(distDir).length} chunk(s)`);
+  // A server left on the port (another run, a manual `next start`) would answer instead of this build: refuse.
+  if (await fetch(`${origin}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use: stop that server or pick another --port`);
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR || ".tmp/bench-pages-data");
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
