@@ -75,6 +75,8 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
         if (!lowered) continue;
         right = opener + lowered;
       } else right = capFirst(right);
+      // an ellipsis already ends the sentence ("chosen..., and" -> "chosen... And", never "chosen....")
+      if (/(?:\.\.|…)$/.test(left)) continue;
       options.push({ left: left.replace(/[,;:]$/, "") + ".", right });
     }
   }
@@ -146,7 +148,7 @@ function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   // only two short sentences: joins give the occasional longer one, splits do most of the work on rhythm
   const limit = 10;
   if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
-  if (!/\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
+  if (!/[^.]\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a)) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
@@ -177,15 +179,6 @@ function adverbComma(s: string, ctx: Ctx): string {
   return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
 }
 
-/**
- * "bread, milk, and eggs" -> "bread, milk and eggs": the serial comma dropped (British usage, as in Ghana), only in
- * a plain list of short items (one to three words each, no inner "and"), never after a single item.
- */
-export function serialComma(s: string, ctx: Ctx): string {
-  return s.replace(/((?:^|[\s(])(?:[\w\uE000-\uF8FF'’-]+ ){0,2}[\w\uE000-\uF8FF'’-]+, (?:[\w\uE000-\uF8FF'’-]+ ){0,2}[\w\uE000-\uF8FF'’-]+), (and|or) (?=[\w\uE000-\uF8FF])/g,
-    (m, list: string, conj: string) => (/\b(?:and|or|but|which|who|that)\b/i.test(list.replace(/^\W+/, "")) || !ctx.rng.chance(ctx.p.split) ? m : `${list} ${conj} `));
-}
-
 export function structure(sentences: string[], ctx: Ctx): Unit[] {
   const units: Unit[] = [];
   for (let i = 0; i < sentences.length; i++) {
@@ -201,7 +194,7 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
     }
     const prev = sentences[i - 1];
     const pro = prev !== undefined && ctx.rng.chance(ctx.p.split) ? pronounize(prev, s) : null;
-    let out = [notOnly(ctx.style === "academic" ? pro ?? s : serialComma(introComma(pro ?? s, ctx), ctx), ctx)];
+    let out = [notOnly(ctx.style === "academic" ? pro ?? s : introComma(pro ?? s, ctx), ctx)];
     if (ctx.rng.chance(ctx.p.split)) out = trySplit(out[0]!, ctx) ?? out;
     // heavy: a long half can be split again (a 40-word sentence of three clauses becomes three sentences)
     for (let round = 0; out.length > 1 && round < ctx.p.resplit; round++) out = out.flatMap((part) => trySplit(part, ctx) ?? [part]);

@@ -5,7 +5,7 @@ import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { article, pastOrParticiple } from "@/lib/text-tools/humanizer/lexicon";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { hasFiniteVerb, serialComma, structure } from "@/lib/text-tools/humanizer/structure";
+import { hasFiniteVerb, structure } from "@/lib/text-tools/humanizer/structure";
 import { expandContractions, openerComma, style } from "@/lib/text-tools/humanizer/style";
 import { PROFILES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 import { missingSpans, sanitize, violations } from "@/lib/text-tools/humanizer/verify";
@@ -157,13 +157,6 @@ function diffWords(a: string, b: string): number {
 }
 
 describe("round 7: commas, first person, ability phrases", () => {
-  it("drops the serial comma of a short list (not in academic) and leaves a clause join alone", () => {
-    const units = (style: HumanizeStyle, s: string) => structure([s], { ...ctx(style), p: { ...always, join: 0, move: 0, split: 1, resplit: 0 } })[0]!.out.join(" ");
-    expect(serialComma("We bought bread, milk, and eggs for the trip.", ctx())).toBe("We bought bread, milk and eggs for the trip.");
-    expect(serialComma("They came from Accra, Kumasi, or Tamale.", ctx())).toBe("They came from Accra, Kumasi or Tamale.");
-    expect(serialComma("We left early, and they stayed.", ctx())).toBe("We left early, and they stayed.");
-    expect(units("academic", "We bought bread, milk, and eggs.")).toBe("We bought bread, milk, and eggs.");
-  });
   it("drops the comma after a short transitional opener, except in academic style and before a non-subject", () => {
     expect(openerComma("As a result, the roads were closed.", ctx())).toBe("As a result the roads were closed.");
     expect(openerComma("In fact, they left.", ctx("casual"))).toBe("In fact they left.");
@@ -299,5 +292,15 @@ describe("round 7: gerund objects and 'that is'", () => {
     expect(lexical("Supporters of requiring a B average argue it helps.", ctx())).toBe("Supporters of requiring a B average argue it helps.");
     expect(lexical("Supporters of requiring a B average argue it helps.", ctx("casual"))).toBe("Supporters of requiring a B average argue it helps.");
     expect(contract("No evidence - that is, no proof - exists, and that is sad.", ctx("casual"))).toBe("No evidence - that is, no proof - exists, and that's sad.");
+  });
+});
+
+describe("round 7: ellipses", () => {
+  it("never joins onto or splits after an ellipsis", () => {
+    const joined = structure(["It was the worst person they could have chosen...", "I remembered her at once."], { ...ctx("casual"), p: { ...always, join: 1 } });
+    expect(joined.map((u) => u.out.join(" ")).join(" ")).toBe("It was the worst person they could have chosen... I remembered her at once.");
+    const s = "It was the worst person they could have picked that night..., and I remembered her face at once.";
+    const units = structure([s], { ...ctx("professional"), p: { ...always, join: 0, move: 0, split: 1 } });
+    expect(units[0]!.out.join(" ")).not.toMatch(/\.{4}/);
   });
 });
