@@ -16,25 +16,30 @@ export type LocalResult = { text: string; reverted: number };
 
 const BAD_CHARS = /[\u00AD\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF]/;
 
-type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number };
+/** altText: the same sentences with word swaps only (Lexical + Style), the lighter fallback for preserveLength */
+type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number; altText: string };
 
 function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   const ctx = { rng, p: PROFILES[options.strength], style: options.style };
   const units = structure(maskedSentences(line, masked, ranges), ctx);
-  return units.map((unit) => {
-    const out = unit.out.map((s) => style(imperfections(lexical(s, ctx), ctx), ctx));
+  // a unit whose protected spans or digits do not survive intact is not rewritten at all
+  const safe = (srcMasked: string, outMasked: string) =>
+    placeholdersIntact(srcMasked, outMasked) && !/\d/.test(outMasked.replace(PLACEHOLDER_G, "")) && !BAD_CHARS.test(outMasked) ? outMasked : srcMasked;
+  const rewritten = units.map((unit) => {
     const srcMasked = unit.src.join(" ");
-    let outMasked = out.join(" ");
-    // a unit whose protected spans or digits do not survive intact is not rewritten at all
-    if (!placeholdersIntact(srcMasked, outMasked) || /\d/.test(outMasked.replace(PLACEHOLDER_G, "")) || BAD_CHARS.test(outMasked)) {
-      outMasked = srcMasked;
-    }
+    const outMasked = safe(srcMasked, unit.out.map((s) => style(imperfections(lexical(s, ctx), ctx), ctx)).join(" "));
     const srcText = restore(srcMasked, spans);
     const outText = restore(outMasked, spans);
-    return { unit, srcText, outText, delta: outText.length - srcText.length };
+    return { unit, srcText, outText, delta: outText.length - srcText.length, altText: srcText };
   });
+  // the word-swap-only fallback, drawn after the full rewrite so the rewrite itself does not depend on it
+  for (const r of rewritten) {
+    const srcMasked = r.unit.src.join(" ");
+    r.altText = restore(safe(srcMasked, r.unit.src.map((s) => style(lexical(s, ctx), ctx)).join(" ")), spans);
+  }
+  return rewritten;
 }
 
 export function humanizeLocal(text: string, options: HumanizeOptions): LocalResult {
@@ -57,13 +62,19 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
     let total = text.length + all.reduce((a, r) => a + r.delta, 0);
     const lo = text.length * 0.92, hi = text.length * 1.08;
     const ordered = [...all].sort((a, b) => (total > hi ? b.delta - a.delta : a.delta - b.delta));
-    for (const r of ordered) {
-      if (total >= lo && total <= hi) break;
-      if ((total > hi && r.delta <= 0) || (total < lo && r.delta >= 0)) break;
-      total -= r.delta;
-      r.outText = r.srcText;
-      r.delta = 0;
-      reverted++;
+    // first the lighter rewrite (word swaps only) of the units that moved the length most, then the original
+    for (const fallback of ["alt", "src"] as const) {
+      for (const r of ordered) {
+        if (total >= lo && total <= hi) break;
+        if ((total > hi && r.delta <= 0) || (total < lo && r.delta >= 0)) continue;
+        const text = fallback === "alt" ? r.altText : r.srcText;
+        const delta = text.length - r.srcText.length;
+        if (Math.abs(delta) >= Math.abs(r.delta)) continue;
+        total += delta - r.delta;
+        r.outText = text;
+        r.delta = delta;
+        if (fallback === "src") reverted++;
+      }
     }
   }
 

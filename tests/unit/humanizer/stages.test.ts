@@ -304,3 +304,13 @@ describe("round 7: ellipses", () => {
     expect(units[0]!.out.join(" ")).not.toMatch(/\.{4}/);
   });
 });
+
+describe("round 7: preserveLength falls back to word swaps before the original", () => {
+  it("a short text whose full rewrite is too short still gets its word swaps, within 10%", () => {
+    const text = "Additionally, the survey of 1,240 households (Mensah, 2020) underscores the crucial role of clinics in Ghana. It is important to note that 63% of families delve into local remedies first.";
+    const out = humanizeLocal(text, { style: "professional", strength: "medium", preserveLength: true }).text;
+    expect(out).not.toBe(text);
+    expect(Math.abs(out.length / text.length - 1)).toBeLessThanOrEqual(0.1);
+    for (const kept of ["1,240", "(Mensah, 2020)", "Ghana", "63%"]) expect(out).toContain(kept);
+  });
+});
