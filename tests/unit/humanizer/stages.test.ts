@@ -314,3 +314,9 @@ describe("round 7: preserveLength falls back to word swaps before the original",
     for (const kept of ["1,240", "(Mensah, 2020)", "Ghana", "63%"]) expect(out).toContain(kept);
   });
 });
+
+describe("round 7: opener commas that must stay", () => {
+  it("'Beyond that, the survey' keeps its comma ('Beyond that the survey' reads as a clause)", () => {
+    expect(openerComma("Beyond that, the survey shows a shift.", ctx())).toBe("Beyond that, the survey shows a shift.");
+  });
+});
