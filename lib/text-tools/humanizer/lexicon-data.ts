@@ -145,7 +145,9 @@ export const ROWS: Row[] = [
   word("hallmark hallmarks", ["mark marks", "sign signs"]),
   word("synergy synergies", ["teamwork teamwork"]),
   // --- LLM vocabulary: adjectives and adverbs ---
-  word("crucial", ["key", "vital", "central"]),
+  // not "key" or "vital": both are on the lists of AI vocabulary themselves
+  word("it_is_crucial_that it_was_crucial_that it_is_crucial_to it_was_crucial_to", ["it_matters_that it_mattered_that it_pays_to it_paid_to"]),
+  word("crucial", ["central"]),
   word("crucially", ["importantly"]),
   word("pivotal", ["central", "major"]),
   word("intricate", ["complex", "detailed"]),
@@ -281,7 +283,7 @@ export const ROWS: Row[] = [
   plain(word("a_large_number_of", ["many", "lots_of"], { styles: ["casual", "creative"] })),
   plain(word("extremely", ["really", "very"], { styles: ["casual"] })),
   plain(word("very_large very_small very_happy very_sad very_tired very_old very_angry very_scared", ["huge tiny thrilled miserable exhausted ancient furious terrified"], { styles: ["creative", "casual"] })),
-  plain(word("very_important", ["vital", "key"], { styles: ["creative", "casual"] })),
+  // "very important" stays: "vital" and "key" are both on lists of AI vocabulary
   // academic: informal words become the formal equivalent
   plain(word("kids", ["children"], { styles: ["academic"] })),
   ...PLAIN_ROWS,

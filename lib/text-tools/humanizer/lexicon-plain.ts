@@ -73,7 +73,8 @@ export const PLAIN_ROWS: Row[] = [
   word("rigorous", ["strict", "careful"], { styles: INFORMAL }),
   word("benefits_of", ["upsides_of"], { styles: SPOKEN }),
   // --- round 3: student-essay vocabulary (AI vs human essays of train.jsonl) ---
-  word("essential", ["key"], { styles: INFORMAL, notBefore: /^\s(?:oils?|amino|fatty|nutrients?|services?|workers?|to|for|that|in|and|,)\b/, notAfter: /\b(?:an|absolutely|is|are|was|were|be|been|very|most|more|so|also)\s$/i }),
+  // "essential" and "critical" keep their words: the old swap to "key" put in a word on the lists of AI vocabulary
+  // (Wikipedia, "Signs of AI writing") for one that is not
   word("traditional", ["regular", "usual"], { styles: INFORMAL, onlyBefore: /^\s(?:schools?|classrooms?|classes|learning|teaching|education|methods?|jobs?|cars?|vehicles?|media|approach|way|ways)\b/ }),
   word("primary", ["main"], { notBefore: /^\s(?:school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|level|key|data)\b/, notAfter: /\b(?:a|an)\s$/i }),
   word("appropriate", ["right"], { styles: INFORMAL, onlyAfter: /\b(?:the)\s$/i }),
@@ -134,7 +135,7 @@ export const PLAIN_ROWS: Row[] = [
   // --- round 5: more long formal words with short common ones ---
   word("advantages_and_disadvantages benefits_and_drawbacks pros_and_cons", ["pros_and_cons pros_and_cons pros_and_cons"], { styles: INFORMAL }),
   word("important_role important_part important_factor important_step important_issue important_point important_question important_lesson",
-    ["key_role key_part key_factor key_step key_issue key_point key_question key_lesson", "big_role big_part big_factor big_step big_issue big_point big_question big_lesson"], { notAfter: /\b(?:most|more|very|less|least|particularly|especially|equally)\s$/i }),
+    ["big_role big_part big_factor big_step big_issue big_point big_question big_lesson"], { notAfter: /\b(?:most|more|very|less|least|particularly|especially|equally)\s$/i }),
   word("multiple", ["several", "many"], { notBefore: /^\s(?:sclerosis|myeloma|choice|regression|comparisons?|testing|imputation|linear|scattering|instances|times)\b/ }),
   word("realized_that realised_that", ["saw_that saw_that"], { styles: SPOKEN }),
   word("opinions", ["views"]),
@@ -221,7 +222,6 @@ export const PLAIN_ROWS: Row[] = [
   word("captivating", ["gripping"]),
   word("accurately", ["correctly"], { notBefore: /^\s(?:predict|predicts|predicted|measure|measured|reflects?|reflected|describes?|described)\b/ }),
   word("necessary", ["needed"], { onlyAfter: /\b(?:is|are|was|were|be|been|not|deemed|seem|seems|the|any|all)\s$/i, notBefore: /^\s(?:to|for|evil|and)\b/ }),
-  word("critical", ["key"], { styles: INFORMAL, notBefore: /^\s(?:thinking|care|condition|acclaim|mass|point|temperature|of|to|thinkers?|eyes?|reviews?|analysis|reception|theory|success|infrastructure|illness|injur(?:y|ies)|patients?|state|phenomena|exponent|value|density|temperature)\b/, notAfter: /\b(?:is|are|was|were|highly|very|more|most|so|too|be|been)\s$/i }),
   word("thereby", ["in_turn"]),
   word("specifically", ["in_particular"], { midOnly: true }),
   word("approximately", ["roughly", "about"], { styles: ["academic"] }),
@@ -274,7 +274,7 @@ export const PLAIN_ROWS: Row[] = [
   word("detrimental", ["harmful"]),
   word("preliminary", ["early"], { onlyBefore: /^\s(?:results|findings|data|work|studies|study|analysis|analyses|evidence|tests?|estimates?|reports?|stages?|research)\b/ }),
   word("evident apparent", ["clear clear"], { onlyAfter: /\b(?:is|are|was|were|be|been|became|become|becomes|becoming|seems|seemed|made|quite|very|all\stoo|it\sis)\s$/i, notBefore: /^\s(?:in|from|to)\b/ }),
-  word("integral", ["key"], { onlyBefore: /^\s(?:part|parts|role|component|components|element|elements)\b/ }),
+  word("integral", ["central"], { onlyBefore: /^\s(?:part|parts|role|component|components|element|elements)\b/ }),
   word("imperative", ["vital"], { onlyAfter: /\b(?:is|are|was|were|be|been|seems|became|becomes)\s$/i, notBefore: /^\s(?:mood|form|verbs?|sentences?)\b/ }),
   word("indispensable", ["vital"]),
   word("prevalent", ["common"], { notAfter: /\b(?:more|most|less|least)\s$/i }),
@@ -302,7 +302,7 @@ export const PLAIN_ROWS: Row[] = [
   // exercise is" would be wrong)
   word("as_well_as", ["and"], { midOnly: true, notAfter: /(?:,|\b(?:do|does|did|done|doing|perform|performs|performed|performing|work|works|worked|working|play|plays|played|playing|just|not|nearly|almost|equally|fully|function|functions|functioned|read|reads|write|writes|wrote|written|sing|sings|sang|sleep|slept|run|runs|ran|go|goes|went|fare|fared|fares|is|are|was|were|be|been|being|and|or|but))\s$|\band\s(?:\S+\s){0,3}$/i, notBefore: /^\s(?:\S+\s){0,3}(?:is|was|has|does|seems|remains)\b|^\s\w+ing\b|^\s(?:he|she|they|we|I|you|it|expected|possible|anyone|anybody|ever|before|any|other|others|can|could|did|does|do|usual|hoped|planned|intended|predicted|the\sbest)\b/ }),
   verb("accomplish accomplishes accomplished accomplished accomplishing", ["achieve achieves achieved achieved achieving"], { notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|highly|most|more|very|mission)\s$/i }),
-  word("was_instrumental_in were_instrumental_in is_instrumental_in are_instrumental_in been_instrumental_in", ["was_key_in were_key_in is_key_in are_key_in been_key_in"]),
+  word("was_instrumental_in were_instrumental_in is_instrumental_in are_instrumental_in been_instrumental_in", ["played_a_big_part_in played_a_big_part_in plays_a_big_part_in play_a_big_part_in played_a_big_part_in"]),
   word("unparalleled", ["unmatched"]),
   // "a heightened sense of" -> "a greater sense of"; the verb ("which heightened tensions") keeps its form
   word("heightened", ["greater"], { onlyAfter: /\b(?:a|an|the|of|with|to|and|in|amid|under|their|its|his|her|our)\s$/i, onlyBefore: /^\s(?:awareness|security|tensions?|risks?|sense|alert|state|anxiety|scrutiny|interest|sensitivity|concerns?|attention|vigilance|demand|fears?)\b/ }),

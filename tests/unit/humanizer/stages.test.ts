@@ -72,7 +72,7 @@ describe("Lexical stage: long formal words (round 6)", () => {
     expect(lexical("This approach allows us to test it.", ctx())).toBe("This approach lets us test it.");
     expect(lexical("The study revealed that costs rose.", ctx())).toBe("The study showed that costs rose.");
     expect(lexical("It became evident that the plan failed.", ctx())).toBe("It became clear that the plan failed.");
-    expect(lexical("Music was an integral part of the day.", ctx())).toBe("Music was a key part of the day.");
+    expect(lexical("Music was an integral part of the day.", ctx())).toBe("Music was a central part of the day.");
     expect(lexical("Considering the cost, we waited.", ctx())).toBe("Given the cost, we waited.");
     expect(lexical("Cats as well as dogs need care.", ctx())).toBe("Cats and dogs need care.");
     expect(lexical("Despite the fact that it rained, they played.", ctx())).toBe("Even though it rained, they played.");
@@ -318,5 +318,17 @@ describe("round 7: preserveLength falls back to word swaps before the original",
 describe("round 7: opener commas that must stay", () => {
   it("'Beyond that, the survey' keeps its comma ('Beyond that the survey' reads as a clause)", () => {
     expect(openerComma("Beyond that, the survey shows a shift.", ctx())).toBe("Beyond that, the survey shows a shift.");
+  });
+});
+
+describe("round 7: no AI-vocabulary words as replacements", () => {
+  it("crucial/integral/instrumental get plain words that are not on the marker lists themselves", () => {
+    expect(lexical("A crucial step was taken.", ctx())).toBe("A central step was taken.");
+    expect(lexical("It is crucial that we act.", ctx())).toBe("It matters that we act.");
+    expect(lexical("She was instrumental in the win.", ctx())).toBe("She played a big part in the win.");
+    expect(lexical("An essential tool and a critical review.", ctx())).toBe("An essential tool and a critical review.");
+    for (const st of ["academic", "professional", "casual", "creative"] as HumanizeStyle[]) {
+      expect(lexical("It was a crucial, critical, essential and very important integral part of the plan.", ctx(st))).not.toMatch(/\b(?:key|vital)\b/);
+    }
   });
 });
