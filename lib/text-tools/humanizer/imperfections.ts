@@ -30,7 +30,7 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   },
   {
     re: /^(?:Ultimately|In conclusion|In essence|In summary|To summarize|To sum up),\s+/,
-    by: { academic: ["In short, ", "To conclude, ", "Overall, "], professional: ["In short, ", "All told, ", "Overall, "], casual: ["All in all, ", "In the end, "], creative: ["In the end, ", "When all is said and done, "] },
+    by: { academic: ["In short, ", "To conclude, "], professional: ["In short, ", "All told, "], casual: ["All in all, ", "In the end, "], creative: ["In the end, ", "When all is said and done, "] },
   },
   {
     re: /^(?:Notably|Importantly|Crucially|Significantly|Interestingly|Essentially),\s+/,

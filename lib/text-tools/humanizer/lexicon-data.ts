@@ -157,7 +157,7 @@ export const ROWS: Row[] = [
   word("lasting", ["long-term", "durable"], { notAfter: /\b(?:is|was|are|were|be|been|kept|everlasting)\s$/i }),
   word("seamless seamlessly", ["smooth smoothly"]),
   word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
-  word("comprehensive", ["full", "broad", "thorough"]),
+  word("comprehensive", ["full", "broad"]),
   word("comprehensively", ["thoroughly", "fully"]),
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),

@@ -203,7 +203,7 @@ export const PLAIN_ROWS: Row[] = [
   // --- adjectives and adverbs ---
   // the adjective only, where a determiner, quantifier or preposition shows it ("any potential risk"); after a noun
   // ("Phone potential offers") it is the noun
-  word("potential", ["possible"], { onlyAfter: /(?:^["“‘(]*|\b(?:a|an|any|of|for|to|and|or|with|about|all|many|some|these|those|other|several|two|three|on|from|into|against|over|no|more|fewer|identify|avoid|reduce|prevent|address|assess|cause|include|includes|including|face|faces|spot|flag|flagged|highlight|discuss)\s)$/i, notAfter: /\b(?:its|their|his|her|our|my|your|the|full|great|huge|real|untapped|enormous|economic|growth|this|that)\s$/i, notBefore: /^(?:\s(?:to|for|of|and|or|in|is|was|that|as|with|but|are|were|has|have|by|at)\b|[^\s])/ }),
+  word("potential", ["possible"], { onlyAfter: /(?:^["“‘(]*|\b(?:the|a|an|any|of|for|to|and|or|with|about|all|many|some|these|those|other|several|two|three|on|from|into|against|over|no|more|fewer|identify|avoid|reduce|prevent|address|assess|cause|include|includes|including|face|faces|spot|flag|flagged|highlight|discuss)\s)$/i, notAfter: /\b(?:its|their|his|her|our|my|your|full|great|huge|real|untapped|enormous|economic|growth|this|that)\s$/i, notBefore: /^(?:\s(?:to|for|of|and|or|in|is|was|that|as|with|but|are|were|has|have|by|at)\b|[^\s])/ }),
   word("unique", ["special"], { styles: INFORMAL }),
   word("vast", ["huge"]),
   word("immense", ["huge", "enormous"]),
@@ -392,6 +392,7 @@ export const PLAIN_ROWS: Row[] = [
   word("conventional", ["regular"], { styles: INFORMAL, onlyBefore: /^\s(?:cars?|vehicles?|schools?|classrooms?|classes|methods?|teaching|learning|education|jobs?|media|farming|engines?)\b/ }),
   word("an_individual's", ["a_person's"]),
   word("an_increase_in", ["a_rise_in"], { notAfter: /\b(?:see|saw|seen|sees|seeing)\s$/i }),
+  word("countless", ["many"], { notAfter: /\b(?:the|a|an|so|too)\s$/i }),
   // "was unable to" -> "could not": the plain negative (people write "not" about twice as often as these texts do)
   word("is_unable_to are_unable_to was_unable_to were_unable_to am_unable_to", ["cannot cannot could_not could_not cannot"], { notBefore: /^\s(?:be|do|have)\b/ }),
   word("incredibly", ["very", "really"], { styles: SPOKEN, onlyBefore: /^\s(?:\w+(?:ful|ous|ive|ble|ing|ed|ult|ant|ent|ic|al|y|ong|ick|ast|ow|ig|igh|ood|ard|ear|ose|ine|ute|ew|ean|ind|ot|old|ite)|hard|fast|high|low|rare|rich|safe|sure|tough|vast|wise)\b/ }),

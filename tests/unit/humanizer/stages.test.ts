@@ -332,3 +332,12 @@ describe("round 7: no AI-vocabulary words as replacements", () => {
     }
   });
 });
+
+describe("round 7: fewer marker words left", () => {
+  it("the potential X -> the possible X (the noun keeps its word); countless -> many; comprehensive -> full/broad", () => {
+    expect(lexical("The potential benefits are clear, but the potential of the plan is unknown.", ctx())).toBe("The possible benefits are clear, but the potential of the plan is unknown.");
+    expect(lexical("The potential is huge.", ctx())).toBe("The potential is huge.");
+    expect(lexical("She spent countless hours there.", ctx())).toBe("She spent many hours there.");
+    expect(lexical("A comprehensive review.", ctx())).toMatch(/^A (?:full|broad) review\.$/);
+  });
+});
