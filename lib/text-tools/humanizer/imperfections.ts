@@ -29,7 +29,7 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
     by: { academic: ["Thus, ", "For this reason, ", "As a result, "], professional: ["As a result, ", "So "], casual: ["So "], creative: ["So ", "And so "] },
   },
   {
-    re: /^(?:Ultimately|In conclusion|In essence|In summary|To summarize|To sum up),\s+/,
+    re: /^(?:Ultimately|In conclusion|In essence|In summary|To summarize|To sum up|Overall),\s+/,
     by: { academic: ["In short, ", "To conclude, "], professional: ["In short, ", "All told, "], casual: ["All in all, ", "In the end, "], creative: ["In the end, ", "When all is said and done, "] },
   },
   {

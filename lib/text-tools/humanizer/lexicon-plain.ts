@@ -392,6 +392,14 @@ export const PLAIN_ROWS: Row[] = [
   word("conventional", ["regular"], { styles: INFORMAL, onlyBefore: /^\s(?:cars?|vehicles?|schools?|classrooms?|classes|methods?|teaching|learning|education|jobs?|media|farming|engines?)\b/ }),
   word("an_individual's", ["a_person's"]),
   word("an_increase_in", ["a_rise_in"], { notAfter: /\b(?:see|saw|seen|sees|seeing)\s$/i }),
+  // marker words still common in the heavy rewrites, each with a plain form that fits where it is allowed
+  word("the_overall their_overall its_overall our_overall his_overall her_overall", ["the their its our his her"], { notBefore: /^\s(?:winner|winners|champion|title|lead|leader|standings|ranking|rankings|score|scores|classification|picture)\b/ }),
+  word("key", ["main"], { onlyBefore: /^\s(?:factors?|players?|roles?|parts?|issues?|points?|questions?|features?|areas?|elements?|steps?|findings?|skills?|aspects?|figures?|components?|challenges?|reasons?|ideas?|goals?|drivers?|lessons?|themes?|differences?|sources?)\b/, notAfter: /(?:the\sright|car|door|house|room|spare|master|skeleton|piano|musical|minor|major|low)\s$/i }),
+  word("vital", ["very_important"], { notBefore: /^\s(?:signs|organs?|statistics|records|registration|capacity)\b/, notAfter: /\b(?:absolutely|so|very|most|more|less|too|really|equally|particularly|especially|all)\s$/i }),
+  word("when_it_comes_to", ["as_for"], { onlyAfter: /^["“‘(]*$/ }),
+  word("on_the_other_hand", ["by_contrast"], { styles: ["professional"] }),
+  // "This represents a shift" -> "This is a shift" (copula avoidance); a senator who "represents a district" keeps it
+  word("represents_a represents_an represented_a represented_an", ["is_a is_an was_a was_an"], { onlyAfter: /\b(?:this|that|it|which|what)\s$/i }),
   word("countless", ["many"], { notAfter: /\b(?:the|a|an|so|too)\s$/i }),
   // "was unable to" -> "could not": the plain negative (people write "not" about twice as often as these texts do)
   word("is_unable_to are_unable_to was_unable_to were_unable_to am_unable_to", ["cannot cannot could_not could_not cannot"], { notBefore: /^\s(?:be|do|have)\b/ }),

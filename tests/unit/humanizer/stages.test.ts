@@ -341,3 +341,14 @@ describe("round 7: fewer marker words left", () => {
     expect(lexical("A comprehensive review.", ctx())).toMatch(/^A (?:full|broad) review\.$/);
   });
 });
+
+describe("round 7: marker words with plain forms", () => {
+  it("overall, key, vital, when it comes to, represents a", () => {
+    expect(lexical("The overall quality improved, but the overall winner was late.", ctx())).toBe("The quality improved, but the overall winner was late.");
+    expect(lexical("A key factor is the key to success.", ctx())).toBe("A main factor is the key to success.");
+    expect(lexical("Water is vital for life, and his vital signs are stable; it is absolutely vital.", ctx())).toBe("Water is very important for life, and his vital signs are stable; it is absolutely vital.");
+    expect(lexical("When it comes to math, she is fast.", ctx())).toBe("As for math, she is fast.");
+    expect(lexical("This represents a major shift, and the senator represents a district.", ctx())).toBe("This is a major shift, and the senator represents a district.");
+    expect(imperfections("Overall, the plan worked.", ctx())).not.toMatch(/^Overall/);
+  });
+});
