@@ -14,7 +14,7 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   {
     re: /^(?:Additionally|Furthermore|Moreover|In addition|What is more|What's more),\s+/,
     by: {
-      academic: ["In addition, ", "Further, ", "Beyond this, ", ""],
+      academic: ["Further, ", "Beyond this, ", ""],
       professional: ["Also, ", "Beyond that, ", ""],
       casual: ["Plus, ", "Also, ", "On top of that, ", "And "],
       creative: ["And ", "Beyond that, ", "What's more, ", ""],
@@ -22,11 +22,11 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   },
   {
     re: /^However,\s+/,
-    by: { academic: ["However, ", "Even so, ", "Still, "], professional: ["Still, ", "Even so, ", "But "], casual: ["But ", "Still, "], creative: ["Yet ", "But ", "Still, "] },
+    by: { academic: ["Yet ", "Even so, ", "Still, "], professional: ["Still, ", "Even so, ", "But "], casual: ["But ", "Still, "], creative: ["Yet ", "But ", "Still, "] },
   },
   {
     re: /^(?:Therefore|Thus|Hence|Consequently|As a result),\s+/,
-    by: { academic: ["Thus, ", "For this reason, ", "As a result, "], professional: ["As a result, ", "So "], casual: ["So "], creative: ["So ", "And so "] },
+    by: { academic: ["For this reason, ", "As a result, "], professional: ["As a result, ", "So "], casual: ["So "], creative: ["So ", "And so "] },
   },
   {
     re: /^(?:Ultimately|In conclusion|In essence|In summary|To summarize|To sum up|Overall),\s+/,

@@ -108,7 +108,7 @@ export const PLAIN_ROWS: Row[] = [
   word("immediately", ["at_once", "right_away"], { styles: SPOKEN }),
   verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["admit admits admitted admitted admitting"], { onlyBefore: /^\s(?:that|the|this|it|his|her|their)\b/ }),
   word("organizations organisations", ["groups groups"], { styles: INFORMAL }),
-  word("objectives objective", ["aims aim"], { notAfter: /\b(?:an|more|most|less|purely|fully)\s$/i, notBefore: /^\s(?:and|or|measure|measures|evidence|view|truth)\b/ }),
+  word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully)\s$/i, notBefore: /^\s(?:and|or|measure|measures|evidence|view|truth)\b/ }),
   word("beneficial", ["helpful"]),
   word("constraints", ["limits"], { styles: INFORMAL }),
   // the verb only: "Witnesses reported ..." / "two witnesses said" is the noun (never first in a sentence, never before a verb)
@@ -400,6 +400,8 @@ export const PLAIN_ROWS: Row[] = [
   word("on_the_other_hand", ["by_contrast"], { styles: ["professional"] }),
   // "This represents a shift" -> "This is a shift" (copula avoidance); a senator who "represents a district" keeps it
   word("represents_a represents_an represented_a represented_an", ["is_a is_an was_a was_an"], { onlyAfter: /\b(?:this|that|it|which|what)\s$/i }),
+  word("leading_cause leading_causes leading_experts leading_expert leading_figure leading_figures leading_scientists leading_researchers",
+    ["main_cause main_causes top_experts top_expert top_figure top_figures top_scientists top_researchers"]),
   word("countless", ["many"], { notAfter: /\b(?:the|a|an|so|too)\s$/i }),
   // "was unable to" -> "could not": the plain negative (people write "not" about twice as often as these texts do)
   word("is_unable_to are_unable_to was_unable_to were_unable_to am_unable_to", ["cannot cannot could_not could_not cannot"], { notBefore: /^\s(?:be|do|have)\b/ }),

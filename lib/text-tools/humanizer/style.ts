@@ -29,7 +29,11 @@ export function expandContractions(s: string): string {
   return out;
 }
 
-const FORMAL_OPENERS: Array<[RegExp, string]> = [[/^But\s+/, "However, "], [/^So\s+/, "Thus, "], [/^And\s+/, "In addition, "], [/^Plus,\s+/, "In addition, "], [/^Also,\s+/, "In addition, "]];
+// Formal equivalents, varied: "However," / "Thus," / "In addition," every time are connectives LLM prose leans on
+const FORMAL_OPENERS: Array<[RegExp, string[]]> = [
+  [/^But\s+/, ["Yet ", "Still, "]], [/^So\s+/, ["As a result, ", "For this reason, "]],
+  [/^And\s+/, ["Further, ", "Beyond this, "]], [/^Plus,\s+/, ["Further, ", "Beyond this, "]], [/^Also,\s+/, ["Further, ", "Beyond this, "]],
+];
 
 const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|[\uE000-\uF8FF])\b)`;
 // Short transitional openers after which a comma is optional (most style guides: a short introductory phrase needs
@@ -51,7 +55,7 @@ export function style(sentence: string, ctx: Ctx): string {
       if (m) {
         const rest = lowerFirst(s.slice(m[0].length));
         // "But then she ..." / "And when ..." keep their conjunction: "However, then" does not read
-        if (rest && !/^(?:then|when|if|once|while|as|so|yet|now)\b/.test(rest)) s = rep + rest;
+        if (rest && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest)) s = ctx.rng.pick(rep) + rest;
         break;
       }
     }

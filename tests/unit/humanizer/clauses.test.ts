@@ -62,7 +62,7 @@ describe("guards found by reading rewrites", () => {
   it("academic style expands an inverted question as 'can you not' and keeps 'But then'", () => {
     expect(expandContractions("It's like, can't you just see me?")).toBe("It is like, can you not just see me?");
     expect(style("But then she kept saying it.", ctx("academic"))).toBe("But then she kept saying it.");
-    expect(style("But the data were thin.", ctx("academic"))).toBe("However, the data were thin.");
+    expect(style("But the data were thin.", ctx("academic"))).toMatch(/^(?:Yet|Still,) the data were thin\.$/);
   });
 });
 

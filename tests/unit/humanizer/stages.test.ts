@@ -121,7 +121,7 @@ describe("Imperfections stage", () => {
 describe("Style stage", () => {
   it("academic expands contractions and formalises openers", () => {
     expect(expandContractions("It's clear they don't know and can't say.")).toBe("It is clear they do not know and cannot say.");
-    expect(style("But the results didn't hold.", ctx("academic"))).toBe("However, the results did not hold.");
+    expect(style("But the results didn't hold.", ctx("academic"))).toMatch(/^(?:Yet|Still,) the results did not hold\.$/);
   });
 });
 
