@@ -2,7 +2,6 @@ import { Mail, Phone } from "lucide-react";
 import { SiteLink as Link } from "./site-link";
 import { mainNav, siteConfig, telHref, toolLinks } from "@/lib/site-config";
 import { Brand } from "./brand";
-import { offscreen } from "./offscreen";
 
 const linkClass = "rounded-sm text-slate-300 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-white";
 
@@ -10,7 +9,7 @@ const linkClass = "rounded-sm text-slate-300 outline-none hover:text-white focus
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className={`bg-slate-900 text-slate-100 ${offscreen.footer}`}>
+    <footer className="bg-slate-900 text-slate-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
           <Brand inverted className="text-white" />

@@ -1,5 +1,7 @@
 import { HowItWorks } from "@/components/plagiarism/how-it-works";
 import { PlagiarismChecker } from "@/components/plagiarism/plagiarism-checker";
+import { HydrateLater } from "@/components/site/hydrate-later";
+import { offscreen } from "@/components/site/offscreen";
 import { PageIntro } from "@/components/site/page-intro";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -17,8 +19,15 @@ export default function PlagiarismCheckerPage() {
         title="AI-Powered Plagiarism Checker"
         lead="Find copied, reworded and reordered passages in your text, see where they come from, and learn what to cite before you submit."
       />
-      <PlagiarismChecker />
-      <HowItWorks />
+      {/* Hydrated after the header, in slices; the explainer below the fold is not laid out until it nears the viewport (components/site). */}
+      <HydrateLater>
+        <PlagiarismChecker />
+      </HydrateLater>
+      <div className={offscreen.plagiarismHowItWorks}>
+        <HydrateLater>
+          <HowItWorks />
+        </HydrateLater>
+      </div>
     </>
   );
 }
