@@ -43,7 +43,7 @@ export const PLAIN_ROWS: Row[] = [
   word("a_significant_number_of a_significant_amount_of", ["many a_lot_of"]),
   word("a_deeper_understanding_of a_better_understanding_of", ["a_firmer_grasp_of a_better_grasp_of"]),
   word("our_understanding_of", ["what_we_know_about"]),
-  word("understanding_of", ["grasp_of"], { onlyAfter: /\b(?:a|better|deeper|good|clear|basic|full|firm|solid|poor|limited)\s$/i }),
+  word("understanding_of", ["grasp_of"], { onlyAfter: /\b(?:a|better|deeper|good|clear|basic|full|firm|solid|poor|limited|their|his|her|my|your|its)\s$/i }),
   word("in_this_study_we in_this_paper_we in_this_article_we in_this_work_we", ["here_we here_we here_we here_we"]),
   word("our_results_demonstrate_that our_findings_demonstrate_that our_results_show_that our_findings_show_that our_results_reveal_that our_findings_reveal_that",
     ["we_found_that we_found_that we_found_that we_found_that we_found_that we_found_that"]),

@@ -359,3 +359,10 @@ describe("round 7: marks / offers", () => {
     expect(lexical("The program offers a chance to travel, but job offers are rare and he offers to help.", ctx())).toBe("The program gives a chance to travel, but job offers are rare and he offers to help.");
   });
 });
+
+describe("round 7: understanding of", () => {
+  it("their understanding of -> their grasp of; the verb stays", () => {
+    expect(lexical("It tests their understanding of the topic.", ctx())).toBe("It tests their grasp of the topic.");
+    expect(lexical("Understanding of this kind helps.", ctx())).toBe("Understanding of this kind helps.");
+  });
+});
