@@ -406,6 +406,10 @@ export const PLAIN_ROWS: Row[] = [
   word("marks_the_first marks_a marks_an marks_the marked_the_first marked_a marked_an marked_the", ["is_the_first is_a is_an is_the was_the_first was_a was_an was_the"], { onlyAfter: /\b(?:this|that|it|which)\s$/i }),
   // "The program offers a chance" -> "gives a chance": the present verb only, never the noun ("job offers") or "offers to"
   word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in)\b|^[.,;:!?]/ }),
+  // "Despite this, ..." -> "Even so, ..."; "despite the ban" -> "even with the ban" (academic keeps "despite";
+  // "despite being ..." and "despite the fact that" are not this row's)
+  word("despite_this despite_that", ["even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),
+  word("despite", ["even_with"], { styles: INFORMAL, onlyBefore: /^\s(?:the|their|his|her|its|our|my|your|a|an|all|these|those|many|some|such|strong|heavy|growing|repeated|widespread)\b/ }),
   word("countless", ["many"], { notAfter: /\b(?:the|a|an|so|too)\s$/i }),
   // "was unable to" -> "could not": the plain negative (people write "not" about twice as often as these texts do)
   word("is_unable_to are_unable_to was_unable_to were_unable_to am_unable_to", ["cannot cannot could_not could_not cannot"], { notBefore: /^\s(?:be|do|have)\b/ }),

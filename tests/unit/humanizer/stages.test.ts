@@ -366,3 +366,11 @@ describe("round 7: understanding of", () => {
     expect(lexical("Understanding of this kind helps.", ctx())).toBe("Understanding of this kind helps.");
   });
 });
+
+describe("round 7: despite", () => {
+  it("Despite this, -> Even so,; despite the X -> even with the X; academic and 'despite being' keep it", () => {
+    expect(lexical("Despite this, the team won.", ctx())).toBe("Even so, the team won.");
+    expect(lexical("Despite the ban, people drove, despite being warned.", ctx())).toBe("Even with the ban, people drove, despite being warned.");
+    expect(lexical("Despite the ban, people drove.", ctx("academic"))).toBe("Despite the ban, people drove.");
+  });
+});
