@@ -410,6 +410,12 @@ export const PLAIN_ROWS: Row[] = [
   // "despite being ..." and "despite the fact that" are not this row's)
   word("despite_this despite_that", ["even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),
   word("despite", ["even_with"], { styles: INFORMAL, onlyBefore: /^\s(?:the|their|his|her|its|our|my|your|a|an|all|these|those|many|some|such|strong|heavy|growing|repeated|widespread)\b/ }),
+  // stock images of machine-written stories (antislop lists) with the plain phrase a writer would use
+  word("barely_above_a_whisper", ["little_more_than_a_whisper"]),
+  verb("stumble_upon stumbles_upon stumbled_upon stumbled_upon stumbling_upon", ["come_across comes_across came_across come_across coming_across"]),
+  word("etched_in_my_memory etched_in_his_memory etched_in_her_memory etched_in_their_memory etched_in_our_memory etched_into_my_memory etched_in_my_mind etched_in_his_mind etched_in_her_mind",
+    ["fixed_in_my_memory fixed_in_his_memory fixed_in_her_memory fixed_in_their_memory fixed_in_our_memory fixed_in_my_memory fixed_in_my_mind fixed_in_his_mind fixed_in_her_mind"]),
+  word("a_symphony_of", ["a_mix_of"]),
   word("countless", ["many"], { notAfter: /\b(?:the|a|an|so|too)\s$/i }),
   // "was unable to" -> "could not": the plain negative (people write "not" about twice as often as these texts do)
   word("is_unable_to are_unable_to was_unable_to were_unable_to am_unable_to", ["cannot cannot could_not could_not cannot"], { notBefore: /^\s(?:be|do|have)\b/ }),

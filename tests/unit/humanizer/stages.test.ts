@@ -374,3 +374,11 @@ describe("round 7: despite", () => {
     expect(lexical("Despite the ban, people drove.", ctx("academic"))).toBe("Despite the ban, people drove.");
   });
 });
+
+describe("round 7: story clichés", () => {
+  it("whisper, stumbled upon, etched in memory, a symphony of", () => {
+    expect(lexical("Her voice was barely above a whisper when she stumbled upon a symphony of colors, etched in my memory.", ctx("creative")))
+      .toBe("Her voice was little more than a whisper when she came across a mix of colors, fixed in my memory.");
+    expect(lexical("I have stumbled upon it.", ctx("creative"))).toBe("I have come across it.");
+  });
+});
