@@ -8,6 +8,8 @@
  *          bench-results/lhr/), --save-trace (every run's Chrome trace to bench-results/trace/, to see when the
  *          first frame was presented relative to script evaluation), --no-hints (skip the postbuild compile hints, to measure without them; only
  *          effective on a fresh build). Results also go to bench-results/pages.json.
+ * Each run also prints when the renderer first painted and when Chrome showed that frame; "late frame" marks the
+ *          compositor stall (README, Public pages) that makes Lighthouse charge every script to LCP.
  * Environment: BENCH_DIST_DIR (build folder, default .next-bench), BENCH_DATA_DIR (throwaway embedded data folder,
  *          default .tmp/bench-pages-data), BENCH_PORT, BENCH_OUT_DIR (default bench-results): so several people can benchmark side by side.
  */
@@ -79,7 +81,7 @@ async function main() {
         const js = await firstLoadJs(route);
         const scores = await lighthouseMedian(route, chrome.port);
         results.push({ route, ...js, ...scores });
-        console.log(`${route}: ${kb(js.gzipBytes)} JS, performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}`);
+        console.log(`${route}: ${kb(js.gzipBytes)} JS, performance ${scores.performance} (runs ${scores.runScores.join(", ")}; ${scores.lateFrames} of ${runs} with a late first frame), accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}`);
       }
     } finally {
       await chrome.kill();
@@ -144,6 +146,8 @@ async function lighthouseMedian(route: string, chromePort: number) {
       mkdirSync(`${outDir}/trace`, { recursive: true });
       writeFileSync(`${outDir}/trace/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`, JSON.stringify(trace));
     }
+    const frame = firstFrame((result!.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? []);
+    const observedFcp = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     samples.push({
@@ -155,13 +159,34 @@ async function lighthouseMedian(route: string, chromePort: number) {
       lcpMs: Math.round(metric("largest-contentful-paint")),
       tbtMs: Math.round(metric("total-blocking-time")),
       cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+      // When the renderer first painted and when Chrome showed that frame (ms after navigation start). A frame shown
+      // much later than painted is the compositor stall described in README (Public pages): it makes Lighthouse count
+      // every script towards LCP, so such runs say more about the machine than about the page.
+      firstPaintMs: frame.paintMs,
+      firstFrameShownMs: observedFcp === undefined ? null : Math.round(observedFcp),
+      lateFrame: frame.paintMs !== null && observedFcp !== undefined && observedFcp - frame.paintMs > 400,
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
         .map((a) => a.id),
     });
   }
-  samples.sort((a, b) => a.performance - b.performance);
-  return samples[Math.floor(samples.length / 2)]!;
+  for (const [i, r] of samples.entries()) {
+    console.log(`  ${route} run ${i + 1}: performance ${r.performance}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms; first paint ${r.firstPaintMs ?? "?"} ms, shown ${r.firstFrameShownMs ?? "?"} ms${r.lateFrame ? " (late frame)" : ""}`);
+  }
+  const lateFrames = samples.filter((r) => r.lateFrame).length;
+  const sorted = [...samples].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, lateFrames, runScores: samples.map((r) => r.performance) };
+}
+
+type TraceEvent = { name: string; ph?: string; ts: number; pid: number; args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } } };
+
+/** The renderer's first Paint of the page, in ms after its navigationStart (null when the trace lacks either). */
+function firstFrame(events: TraceEvent[]): { paintMs: number | null } {
+  const nav = events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"));
+  if (!nav) return { paintMs: null };
+  let first = Infinity;
+  for (const e of events) if (e.name === "Paint" && e.pid === nav.pid && e.ts > nav.ts && e.ts < first) first = e.ts;
+  return { paintMs: first === Infinity ? null : Math.round((first - nav.ts) / 1000) };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
