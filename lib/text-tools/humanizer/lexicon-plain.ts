@@ -349,9 +349,7 @@ export const PLAIN_ROWS: Row[] = [
   word("and_consequently", ["and_so"]),
   word("henceforth", ["from_now_on"], { styles: INFORMAL }),
   word("although", ["though"]),
-  // "therefore" inside a sentence ("We therefore propose", "It is therefore clear"); an opening "Therefore," is the
-  // Imperfections stage's, and "and therefore" -> "and so" comes first (longest match)
-  word("therefore", ["thus"], { midOnly: true, notBefore: /^\s*[,.;:]/ }),
+  // "therefore" inside a sentence keeps its word: the old swap to "thus" put in a word on the AI-vocabulary lists
   word("potentially", ["possibly"], { notAfter: /\b(?:could|might|may|can|would|will)\s$/i }),
   // "Considering the cost, ..." -> "Given the cost, ...": only opening a sentence or after a comma, never the verb ("is considering the offer")
   word("considering", ["given"], { onlyAfter: /^["“‘(]*$|,\s$/, onlyBefore: /^\s(?:the|that|how|its|their|his|her|this|these|all)\b/ }),

@@ -394,3 +394,9 @@ describe("lexicon regex", () => {
     }
   });
 });
+
+describe("round 7: therefore", () => {
+  it("keeps a mid-sentence 'therefore' (the swap to 'thus' added a marker word)", () => {
+    expect(lexical("We therefore propose a model.", ctx("academic"))).toBe("We therefore propose a model.");
+  });
+});
