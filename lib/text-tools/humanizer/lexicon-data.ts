@@ -122,7 +122,7 @@ export const ROWS: Row[] = [
   // "make sure" takes a clause ("ensure that it works"), not a bare noun phrase ("ensuring the safety of ...")
   verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { onlyBefore: /^\s(?:that|they|we|you|he|she|it|everyone|everybody|people|no|nobody|none)\b/ }),
   verb("boast boasts boasted boasted boasting", ["have has had had having"], { notBefore: /^\s(?:about|of|that)\b/ }),
-  verb("comprehend comprehends comprehended comprehended comprehending", ["understand understands understood understood understanding", "grasp grasps grasped grasped grasping"]),
+  verb("comprehend comprehends comprehended comprehended comprehending", ["grasp grasps grasped grasped grasping"]),
   verb("revolutionize revolutionizes revolutionized revolutionized revolutionizing", ["transform transforms transformed transformed transforming"]),
   verb("empower empowers empowered empowered empowering", ["enable enables enabled enabled enabling", "equip equips equipped equipped equipping"]),
   verb("navigate_the_complexities_of navigates_the_complexities_of navigated_the_complexities_of navigated_the_complexities_of navigating_the_complexities_of", ["deal_with deals_with dealt_with dealt_with dealing_with"]),
@@ -140,9 +140,11 @@ export const ROWS: Row[] = [
   word("advancements advancement", ["advances advance", "gains step_forward"]),
   word("endeavors endeavor endeavours endeavour", ["efforts effort efforts effort"]),
   word("a_plethora_of plethora", ["plenty_of wealth", "a_host_of host"]),
-  word("a_myriad_of myriad", ["a_host_of countless"]),
+  // replacements that are not on the AI-vocabulary lists themselves ("countless", "stunning", "notable", "well-known",
+  // "marks", "vital", "essential" and "understanding" are)
+  word("a_myriad_of myriad", ["a_host_of many"]),
   word("cornerstone cornerstones", ["foundation foundations", "basis bases"]),
-  word("hallmark hallmarks", ["mark marks", "sign signs"]),
+  word("hallmark hallmarks", ["sign signs"]),
   word("synergy synergies", ["teamwork teamwork"]),
   // --- LLM vocabulary: adjectives and adverbs ---
   // not "key" or "vital": both are on the lists of AI vocabulary themselves
@@ -161,12 +163,13 @@ export const ROWS: Row[] = [
   word("comprehensively", ["thoroughly", "fully"]),
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),
-  word("noteworthy", ["striking", "notable"]),
+  word("noteworthy", ["striking"]),
   word("profound profoundly", ["deep deeply", "strong strongly"]),
   word("groundbreaking", ["pioneering", "original"]),
-  word("renowned", ["famous", "well-known"]),
+  word("renowned", ["famous"]),
   word("multifaceted", ["many-sided", "complex"]),
-  word("paramount", ["essential", "vital"]),
+  word("of_paramount_importance", ["of_the_greatest_importance"]),
+  word("paramount", ["most_important"]),
   word("invaluable", ["very_useful", "priceless"]),
   word("innovative", ["inventive", "new"]),
   word("nuanced", ["subtle", "fine-grained"]),
@@ -176,7 +179,7 @@ export const ROWS: Row[] = [
   word("transformative", ["far-reaching", "life-changing"]),
   word("bustling", ["busy", "lively"]),
   word("nestled", ["tucked", "set"]),
-  word("breathtaking", ["stunning", "striking"]),
+  word("breathtaking", ["striking"]),
   word("akin_to", ["like", "similar_to"]),
   // at the start of a sentence these are varied by the Imperfections stage, here only inside a sentence
   word("additionally", ["also", "besides"], { midOnly: true }),

@@ -400,3 +400,11 @@ describe("round 7: therefore", () => {
     expect(lexical("We therefore propose a model.", ctx("academic"))).toBe("We therefore propose a model.");
   });
 });
+
+describe("round 7: replacements off the marker lists", () => {
+  it("paramount, breathtaking, renowned, noteworthy, hallmark, myriad, comprehend", () => {
+    expect(lexical("Safety is paramount and of paramount importance.", ctx())).toBe("Safety is most important and of the greatest importance.");
+    expect(lexical("A breathtaking view by a renowned painter, a noteworthy hallmark of a myriad of styles they comprehend.", ctx("creative")))
+      .toBe("A striking view by a famous painter, a striking sign of a host of styles they grasp.");
+  });
+});
