@@ -23,7 +23,10 @@ const DESCRIBE: Record<Violation, string> = {
 export async function humanize(text: string, options: HumanizeOptions): Promise<HumanizeResult> {
   const input = sanitize(text);
   const engine = await pickEngine();
-  if (engine.engine === "local") return finish(input, humanizeLocal(input, options).text, options);
+  if (engine.engine === "local") {
+    const local = humanizeLocal(input, options);
+    return explainUnchanged(input, finish(input, local.text, options), local.reverted, options);
+  }
 
   const model = await humanizeWithModel(input, options, engine.config);
   if (model.text === input) {
@@ -37,6 +40,19 @@ export async function humanize(text: string, options: HumanizeOptions): Promise<
   }
   return result;
 }
+
+/** An answer identical to the input must not read as a success: the toast would claim a rewrite that did not happen. */
+function explainUnchanged(input: string, result: HumanizeResult, reverted: number, options: HumanizeOptions): HumanizeResult {
+  if (result.warning || result.humanizedText !== input) return result;
+  if (reverted > 0) return { ...result, warning: UNCHANGED_BY_LENGTH };
+  return { ...result, warning: options.strength === "heavy" ? UNCHANGED_AT_HEAVY : UNCHANGED_NOTHING_FOUND };
+}
+
+export const UNCHANGED_BY_LENGTH =
+  "No rewrite of this text stays within 10% of its length, so it is shown unchanged. Turn off Preserve Length to allow a freer rewrite.";
+export const UNCHANGED_NOTHING_FOUND =
+  "The humanizer found nothing to change in this text at this strength. Try a higher strength or another style.";
+export const UNCHANGED_AT_HEAVY = "The humanizer found nothing to change in this text, even at heavy strength. Try another style.";
 
 function describe(v: Violation[]): string {
   return [...new Set(v.map((x) => DESCRIBE[x]))].join(" and ");

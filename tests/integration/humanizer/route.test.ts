@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/humanize/route";
+import { UNCHANGED_AT_HEAVY, UNCHANGED_BY_LENGTH, UNCHANGED_NOTHING_FOUND } from "@/lib/text-tools/humanizer";
 import { TEXT_LIMIT_MESSAGE } from "@/lib/text-tools/schema";
 import { useTestDatabase } from "../../helpers/db";
 
@@ -111,6 +112,31 @@ describe("POST /api/humanize: local engine", () => {
     for (const kept of ["1,240", "(Mensah, 2020)", "Ghana", "63%"]) expect(out).toContain(kept);
     expect(json.data!.warning).toBeUndefined();
     expect((await call({ text: TEXT })).json.data!.humanizedText).toBe(out); // deterministic
+  });
+});
+
+describe("POST /api/humanize: an unchanged answer says why", () => {
+  // one sentence whose every rewrite shortens it by more than 10%: with Preserve Length nothing fits
+  const SHORTENS = "Furthermore, it is crucial to note that the implementation of this framework facilitates a comprehensive understanding.";
+  it("with preserveLength, a text no rewrite of which fits the length limit comes back with a warning", async () => {
+    const { status, json } = await call({ text: SHORTENS, options: { style: "professional", strength: "medium", preserveLength: true } });
+    expect(status).toBe(200);
+    expect(json.data!.humanizedText).toBe(SHORTENS);
+    expect(json.data!.warning).toBe(UNCHANGED_BY_LENGTH);
+  });
+  it("without preserveLength the same text is rewritten and no warning is given", async () => {
+    const { json } = await call({ text: SHORTENS, options: { style: "professional", strength: "medium", preserveLength: false } });
+    expect(json.data!.humanizedText).not.toBe(SHORTENS);
+    expect(json.data!.warning).toBeUndefined();
+  });
+  it("a plain text with nothing to change says so", async () => {
+    const plain = "I went home.";
+    const { json } = await call({ text: plain, options: { style: "academic", strength: "light", preserveLength: true } });
+    expect(json.data!.humanizedText).toBe(plain);
+    expect(json.data!.warning).toBe(UNCHANGED_NOTHING_FOUND);
+    const heavy = await call({ text: plain, options: { style: "academic", strength: "heavy", preserveLength: true } });
+    expect(heavy.json.data!.humanizedText).toBe(plain);
+    expect(heavy.json.data!.warning).toBe(UNCHANGED_AT_HEAVY);
   });
 });
 
