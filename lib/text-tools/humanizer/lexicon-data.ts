@@ -39,6 +39,8 @@ export function verb(forms: string, reps: string[], opts: Partial<Row> = {}): Ro
   return { kind: "marker", forms: split(forms), reps: reps.map(split), notAfter: DET, ...opts };
 }
 /** Noun, adjective, adverb or fixed phrase: forms and replacement forms aligned. */
+const NOTE_VERB = /^\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/;
+
 export function word(forms: string, reps: string[], opts: Partial<Row> = {}): Row {
   return { kind: "marker", forms: split(forms), reps: reps.map(split), ...opts };
 }
@@ -148,8 +150,10 @@ export const ROWS: Row[] = [
   word("synergy synergies", ["teamwork teamwork"]),
   // --- LLM vocabulary: adjectives and adverbs ---
   // not "key" or "vital": both are on the lists of AI vocabulary themselves
-  word("it_is_crucial_that it_was_crucial_that it_is_crucial_to it_was_crucial_to", ["it_matters_that it_mattered_that it_pays_to it_paid_to"]),
-  word("crucial", ["central"]),
+  // "it is crucial to note that X" is throat-clearing that the Imperfections stage drops: "it pays to note that" and
+  // "it is central to note that" would read wrong and hide it from that stage
+  word("it_is_crucial_that it_was_crucial_that it_is_crucial_to it_was_crucial_to", ["it_matters_that it_mattered_that it_pays_to it_paid_to"], { notBefore: NOTE_VERB }),
+  word("crucial", ["central"], { notBefore: /^\sto\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/ }),
   word("crucially", ["importantly"]),
   word("pivotal", ["central", "major"]),
   word("intricate", ["complex", "detailed"]),

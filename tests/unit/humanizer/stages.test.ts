@@ -60,6 +60,13 @@ describe("Lexical stage", () => {
     const out = lexical("It was a crucial step.", { ...ctx(), rng: makeRng("x") });
     expect(["It was a key step.", "It was a vital step.", "It was a central step."]).toContain(out);
   });
+  it("leaves 'it is crucial to note that' whole for the Imperfections stage, which drops it", () => {
+    const s = "Furthermore, it is crucial to note that the plan helps.";
+    expect(lexical(s, ctx())).toMatch(/it is crucial to note that/);
+    const out = humanizeLocal(s, { style: "professional", strength: "heavy", preserveLength: false }).text;
+    expect(out).not.toMatch(/pays to note|central to note|crucial to note/);
+    expect(out).toMatch(/the plan helps\.$/);
+  });
   it("leaves a real landscape and a noun 'highlight' alone", () => {
     expect(lexical("The landscape was dry.", ctx())).toBe("The landscape was dry.");
     expect(lexical("The highlight of the day was lunch.", ctx())).toBe("The highlight of the day was lunch.");
