@@ -166,7 +166,8 @@ export const PLAIN_ROWS: Row[] = [
   verb("mitigate mitigates mitigated mitigated mitigating", ["reduce reduces reduced reduced reducing", "ease eases eased eased easing"]),
   verb("prioritize prioritizes prioritized prioritized prioritizing", ["put_first puts_first put_first put_first putting_first"], { onlyBefore: /^\s(?:the|their|his|her|our|its|your)\b/ }),
   verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding", "dig_up digs_up dug_up dug_up digging_up"]),
-  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:\S+\s)?(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds)\b/ }),
+  // "employs 40% of the workforce" hires people: only "employ a method" means use
+  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?)\b|[\d\uE000-\uF8FF])/ }),
   verb("fuel fuels fueled fueled fueling", ["feed feeds fed fed feeding", "drive drives drove driven driving"], { onlyBefore: /^\s(?:the|a|an|fears?|speculation|concerns?|growth|demand|anger|tensions?|debate|his|her|their|its)\b/ }),
   verb("address addresses addressed addressed addressing", ["tackle tackles tackled tackled tackling", "deal_with deals_with dealt_with dealt_with dealing_with"], {
     notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|e-?mail|home|web|IP|postal|street|new|keynote)\s$/i,

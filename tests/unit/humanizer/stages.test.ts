@@ -67,6 +67,12 @@ describe("Lexical stage", () => {
     expect(out).not.toMatch(/pays to note|central to note|crucial to note/);
     expect(out).toMatch(/the plan helps\.$/);
   });
+  it("keeps 'employs' when its object is people or a share of them, and plains it for a method", () => {
+    for (const s of ["Farming employs approximately 40% of the workforce.", "The firm employs roughly 200 staff."]) {
+      expect(humanizeLocal(s, { style: "professional", strength: "heavy", preserveLength: false }).text).toMatch(/employs/);
+    }
+    expect(humanizeLocal("The study employs a mixed method.", { style: "professional", strength: "heavy", preserveLength: false }).text).toMatch(/uses a mixed method/);
+  });
   it("leaves a real landscape and a noun 'highlight' alone", () => {
     expect(lexical("The landscape was dry.", ctx())).toBe("The landscape was dry.");
     expect(lexical("The highlight of the day was lunch.", ctx())).toBe("The highlight of the day was lunch.");
