@@ -180,7 +180,8 @@ export const ROWS: Row[] = [
   word("holistic", ["well-rounded", "all-round"]),
   word("compelling", ["convincing", "strong"]),
   word("unwavering", ["steady", "firm"]),
-  word("transformative", ["far-reaching", "life-changing"]),
+  // not "life-changing": it fits an experience, not the approaches, technologies and policies LLM text calls transformative
+  word("transformative", ["far-reaching"]),
   word("bustling", ["busy", "lively"]),
   word("nestled", ["tucked", "set"]),
   word("breathtaking", ["striking"]),

@@ -107,7 +107,8 @@ export const PLAIN_ROWS: Row[] = [
   word("requirements", ["needs"], { styles: INFORMAL }),
   word("immediately", ["at_once", "right_away"], { styles: SPOKEN }),
   verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["admit admits admitted admitted admitting"], { onlyBefore: /^\s(?:that|the|this|it|his|her|their)\b/ }),
-  word("organizations organisations", ["groups groups"], { styles: INFORMAL }),
+  // "groups" is broader than "organizations": only where the register is loose enough for it
+  word("organizations organisations", ["groups groups"], { styles: ["casual", "creative"] }),
   word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully)\s$/i, notBefore: /^\s(?:and|or|measure|measures|evidence|view|truth)\b/ }),
   word("beneficial", ["helpful"]),
   word("constraints", ["limits"], { styles: INFORMAL }),
