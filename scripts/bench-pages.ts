@@ -139,14 +139,14 @@ async function lighthouseMedian(route: string, chromePort: number) {
     const lhr = result!.lhr;
     if (saveLhr) {
       mkdirSync(`${outDir}/lhr`, { recursive: true });
-      writeFileSync(`${outDir}/lhr/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`, JSON.stringify(lhr));
+      writeFileSync(`${outDir}/lhr/${runFileName(route, i)}`, JSON.stringify(lhr));
     }
+    const trace = (result!.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
     if (saveTrace) {
-      const trace = (result!.artifacts as unknown as { Trace?: unknown }).Trace;
       mkdirSync(`${outDir}/trace`, { recursive: true });
-      writeFileSync(`${outDir}/trace/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i + 1}.json`, JSON.stringify(trace));
+      writeFileSync(`${outDir}/trace/${runFileName(route, i)}`, JSON.stringify(trace));
     }
-    const frame = firstFrame((result!.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? []);
+    const frame = firstFrame(trace?.traceEvents ?? []);
     const observedFcp = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -188,6 +188,9 @@ function firstFrame(events: TraceEvent[]): { paintMs: number | null } {
   for (const e of events) if (e.name === "Paint" && e.pid === nav.pid && e.ts > nav.ts && e.ts < first) first = e.ts;
   return { paintMs: first === Infinity ? null : Math.round((first - nav.ts) / 1000) };
 }
+
+/** "/" -> home-1.json, "/about-us" -> about-us-1.json: one file per route and run */
+const runFileName = (route: string, run: number) => `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${run + 1}.json`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 

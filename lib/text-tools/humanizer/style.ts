@@ -59,14 +59,11 @@ export function style(sentence: string, ctx: Ctx): string {
         break;
       }
     }
-  } else s = openerComma(s, ctx);
+    return s;
+  }
+  s = openerComma(s, ctx);
   if (ctx.style === "professional") {
     s = s.replace(/\b(?:very|really|quite|extremely) (?=(?:important|useful|clear|good|difficult|hard|large|small)\b)/g, (m) => (ctx.rng.chance(ctx.p.plain * 0.6) ? "" : m));
-    s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
-  } else if (ctx.style === "casual") {
-    s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
-  } else if (ctx.style === "creative") {
-    s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
   }
-  return s;
+  return s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
 }
