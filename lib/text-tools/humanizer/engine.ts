@@ -1,6 +1,7 @@
 import { imperfections } from "./imperfections";
 import { lexical } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
+import { plainness } from "./plainness";
 import { makeRng } from "./rng";
 import { structure, type Unit } from "./structure";
 import { style } from "./style";
@@ -19,6 +20,12 @@ const BAD_CHARS = /[\u00AD\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF]/;
 /** altText: the same sentences with word swaps only (Lexical + Style), the lighter fallback for preserveLength */
 type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number; altText: string };
 
+/**
+ * Medium and heavy draw several rewrites of each unit (different synonyms, openers, contractions from the same
+ * curated stages) and keep the plainest (plainness.ts: shorter words, fewer commas); ties keep the first.
+ */
+export const VARIANTS: Record<HumanizeOptions["strength"], number> = { light: 1, medium: 3, heavy: 4 };
+
 function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
@@ -27,9 +34,19 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewr
   // a unit whose protected spans or digits do not survive intact is not rewritten at all
   const safe = (srcMasked: string, outMasked: string) =>
     placeholdersIntact(srcMasked, outMasked) && !/\d/.test(outMasked.replace(PLACEHOLDER_G, "")) && !BAD_CHARS.test(outMasked) ? outMasked : srcMasked;
-  const rewritten = units.map((unit) => {
+  const variants = VARIANTS[options.strength];
+  const rewritten = units.map((unit, ui) => {
     const srcMasked = unit.src.join(" ");
-    const outMasked = safe(srcMasked, unit.out.map((s) => style(imperfections(lexical(s, ctx), ctx), ctx)).join(" "));
+    const run = (c: typeof ctx) => safe(srcMasked, unit.out.map((s) => style(imperfections(lexical(s, c), c), c)).join(" "));
+    // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others
+    // from their own seeds, so the line's stream and every other unit stay the same whatever is picked here
+    let outMasked = run(ctx);
+    let best = plainness(outMasked);
+    for (let k = 1; k < variants; k++) {
+      const alt = run({ ...ctx, rng: makeRng(`${seed}|${ui}|${k}`) });
+      const cost = plainness(alt);
+      if (cost < best - 1e-9) [outMasked, best] = [alt, cost];
+    }
     const srcText = restore(srcMasked, spans);
     const outText = restore(outMasked, spans);
     return { unit, srcText, outText, delta: outText.length - srcText.length, altText: srcText };

@@ -421,4 +421,15 @@ export const PLAIN_ROWS: Row[] = [
   word("is_unable_to are_unable_to was_unable_to were_unable_to am_unable_to", ["cannot cannot could_not could_not cannot"], { notBefore: /^\s(?:be|do|have)\b/ }),
   word("incredibly", ["very", "really"], { styles: SPOKEN, onlyBefore: /^\s(?:\w+(?:ful|ous|ive|ble|ing|ed|ult|ant|ent|ic|al|y|ong|ick|ast|ow|ig|igh|ood|ard|ear|ose|ine|ute|ew|ean|ind|ot|old|ite)|hard|fast|high|low|rare|rich|safe|sure|tough|vast|wise)\b/ }),
   word("incredibly", ["remarkably"], { styles: ["academic", "professional"], onlyBefore: /^\s\w+(?:ful|ous|ive|ble|ult|ant|ent|ic|al|y)\b/ }),
+  // --- round 8: long everyday words with a short plain one of the same sense ---
+  // "prevent accidents" / "prevent them from leaving" -> "stop ...": the verb only ("preventive" is another word)
+  verb("prevent prevents prevented prevented preventing", ["stop stops stopped stopped stopping"], { styles: INFORMAL }),
+  word("unfortunately", ["sadly"], { styles: INFORMAL }),
+  // "believe that" -> "think that" (never "believe in", "believe him", "believe it": trust, not opinion)
+  word("believe_that believes_that believed_that believing_that", ["think_that thinks_that thought_that thinking_that"]),
+  word("believed_to", ["thought_to"], { onlyAfter: /\b(?:is|are|was|were|be|been|being|widely|generally|once|long)\s$/i }),
+  // "a tool designed to help" -> "a tool meant to help" (purpose; "designed by" keeps the designer)
+  word("designed_to", ["meant_to"], { styles: INFORMAL, notAfter: /\b(?:he|she|they|we|i|you|who)\s$/i, notBefore: /^\s(?:be\s+\w+ed\s+by|look|resemble)\b/ }),
+  // "to understand how" -> "to grasp how": only where it is a skill or an idea being understood, never "I understand"
+  word("understand understands", ["grasp grasps"], { styles: INFORMAL, onlyAfter: /\b(?:to|better|fully|truly|really|help|helps|helped|helping|can|cannot|could|must|should|will|would|not|they|students|people|readers)\s$/i, notBefore: /^\s(?:each|one|me|you|him|her|us|them|why\s+not)\b|^[.,;:!?]/ }),
 ];

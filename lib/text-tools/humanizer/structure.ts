@@ -53,6 +53,8 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       const relative = re.source.includes("which");
       if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
       if (/^not only\b/i.test(left) && re.source.includes("but")) continue;
+      // "a voice said: The lift will ..." introduces what was said: "a voice said. The lift ..." loses the speech
+      if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment
       if (/^(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i.test(left) && !left.includes(",")) continue;

@@ -40,10 +40,21 @@ const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|
 // none). "However", "Still", "After all", "For example" keep theirs: without it they read as part of the clause.
 const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of course|At the same time|In the end|Over time|In short|Overall|Today|Now|Later|Instead|Afterwards|Finally|Also|Plus|Sometimes|Often|Usually|At first|At last|In turn|In practice|In general|Above all|On top of that|All in all|In the meantime|These days|Nowadays|Again|Yet|So|Then|Thus), ${SUBJ_AFTER}`);
 
+// A short opening prepositional phrase (two to four words, no list, no clause inside) needs no comma either:
+// "In the image, you saw" -> "In the image you saw", "With a trembling finger, she pressed" -> "With a trembling
+// finger she pressed". Set phrases that read as part of the clause without it keep theirs.
+// Not "After"/"Before"/"Since"/"Until" (also conjunctions: "Since they left, the game" needs its comma), not a phrase
+// ending in a pronoun or demonstrative ("Beyond that the survey" reads as a clause) or an -ing/-ed word ("With
+// prices rising the bank").
+const PREP_PHRASE_COMMA = new RegExp(String.raw`^((?:In|On|At|With|For|By|During|Over|Under|Within|Without|Through|Across|Among|From|Inside|Outside|Near|Along|Around|Behind|Beyond) (?!(?:example|instance|other words|contrast|comparison|particular|general|short|turn|fact|addition|conclusion|summary|the other hand|the one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them)\b)[\w'’\uE000-\uF8FF-]+(?: (?!(?:and|or|but|is|are|was|were|has|have|had|who|which|that)\b)[\w'’\uE000-\uF8FF-]+){0,2})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|all|which|what|[a-z]+ing|[a-z]+ed)), ${SUBJ_AFTER}`);
+
 /** "As a result, the roads closed." -> "As a result the roads closed." (not in academic, which keeps formal commas) */
 export function openerComma(s: string, ctx: Ctx): string {
   const m = s.match(OPENER_COMMA);
-  return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
+  if (m) return ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
+  // the phrase form only at medium and heavy: light keeps its commas
+  const p = ctx.p.resplit > 0 ? s.match(PREP_PHRASE_COMMA) : null;
+  return p && ctx.rng.chance(ctx.p.split) ? `${p[1]} ${s.slice(p[0].length)}` : s;
 }
 
 export function style(sentence: string, ctx: Ctx): string {
