@@ -168,9 +168,14 @@ function notOnly(s: string, ctx: Ctx): string {
     ctx.rng.chance(ctx.p.marker) ? `${mid} and ` : m);
 }
 
+// Set phrases keep their comma ("For instance, the ...", "On the one hand, they ...", "In conclusion, ..." read as
+// part of the clause without it); so do "After"/"Before"/"Since" (also conjunctions: "Since they left the game ..."
+// is a garden path) and a phrase ending in a pronoun or demonstrative ("Beyond that the survey").
+const INTRO_PHRASE = /^((?:In|On|At|By|For|During|Over|Under|Within|Across|Throughout) (?!(?:example|instance|other words|contrast|comparison|particular|general|short|sum|turn|fact|addition|conclusion|summary|essence|brief|total|the other hand|other hand|the one hand|one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them|the meantime|the end|the long run)\b)[^,;:]{2,30})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|which|what)), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/i;
+
 /** "In such dire times, people..." -> "In such dire times people...": the comma after a short opening phrase is optional. */
 function introComma(s: string, ctx: Ctx): string {
-  const m = s.match(/^((?:In|On|At|By|For|During|After|Before|Since|Over|Under|Within|Across|Throughout) [^,;:]{2,30}), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/i);
+  const m = s.match(INTRO_PHRASE);
   if (!m || m[1]!.split(" ").length > 5 || !ctx.rng.chance(ctx.p.split)) return adverbComma(s, ctx);
   return `${m[1]} ${s.slice(m[0].length)}`;
 }

@@ -106,3 +106,14 @@ describe("round 8: a colon after a speech verb is not a clause break", () => {
     }
   });
 });
+
+describe("round 8: set phrases and conjunctions keep the comma after them (Structure and Style stages)", () => {
+  it("'For instance,' 'On the one hand,' 'On one hand,' 'In conclusion,' 'In sum,' 'Since they left,' keep it at heavy", () => {
+    const text = "For instance, the outcome was bad. On the one hand, they are troubled. On one hand, the college works. In conclusion, the plan promises much. In sum, the plan works. Since they left, the game has been quiet.";
+    for (const style of ["professional", "casual", "creative"] as const) {
+      const out = humanizeLocal(text, { style, strength: "heavy", preserveLength: false }).text;
+      for (const kept of ["For instance, the", "On the one hand, they", "On one hand, the", "In sum, the", "Since they left, the"]) expect(out).toContain(kept);
+      expect(out).not.toContain("In conclusion the");
+    }
+  });
+});
