@@ -42,9 +42,13 @@ export function tenseOf(clause: string): "past" | "present" | null {
   const present = /\b(?:is|are|has|have|does|do|can|will)\b/.test(clause);
   if (past !== present) return past ? "past" : "present";
   if (past) return null;
-  const early = clause.split(/\s+/).slice(0, 7).join(" ");
-  if (PAST_HINT.test(early)) return "past";
-  return PRESENT_VERB.test(early) ? "present" : null;
+  // an "-ed" word after a determiner is an adjective ("the proposed approach"), not a past verb; when both hints
+  // remain, the earlier one is the main verb ("The results show that the revised plan ..." is present)
+  const early = clause.split(/\s+/).slice(0, 7).join(" ").replace(/\b(?:the|a|an|its|their|this|these|our|his|her)\s+[a-z]{2,}ed\b/gi, (m) => m.split(/\s+/)[0]!);
+  const p = early.search(PAST_HINT);
+  const q = early.search(PRESENT_VERB);
+  if (p >= 0 && (q < 0 || p < q)) return "past";
+  return q >= 0 ? "present" : null;
 }
 
 /** "He walked home, thinking about the game." -> ["He walked home.", "He thought about the game."] */

@@ -37,7 +37,8 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewr
   const variants = VARIANTS[options.strength];
   const rewritten = units.map((unit, ui) => {
     const srcMasked = unit.src.join(" ");
-    const run = (c: typeof ctx) => safe(srcMasked, unit.out.map((s) => style(imperfections(lexical(s, c), c), c)).join(" "));
+    const next = (j: number) => unit.out[j + 1] ?? units[ui + 1]?.out[0] ?? "";
+    const run = (c: typeof ctx) => safe(srcMasked, unit.out.map((s, j) => style(imperfections(lexical(s, c, next(j)), c), c)).join(" "));
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others
     // from their own seeds, so the line's stream and every other unit stay the same whatever is picked here
     let outMasked = run(ctx);
@@ -54,7 +55,9 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewr
   // the word-swap-only fallback, drawn after the full rewrite so the rewrite itself does not depend on it
   for (const r of rewritten) {
     const srcMasked = r.unit.src.join(" ");
-    r.altText = restore(safe(srcMasked, r.unit.src.map((s) => style(lexical(s, ctx), ctx)).join(" ")), spans);
+    const src = r.unit.src;
+    const after = (j: number) => src[j + 1] ?? rewritten[rewritten.indexOf(r) + 1]?.unit.src[0] ?? "";
+    r.altText = restore(safe(srcMasked, src.map((s, j) => style(lexical(s, ctx, after(j)), ctx)).join(" ")), spans);
   }
   return rewritten;
 }

@@ -8,7 +8,8 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  */
 type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
 
-export function lexical(sentence: string, ctx: Ctx): string {
+/** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
+export function lexical(sentence: string, ctx: Ctx, next = ""): string {
   const { map, regex } = lexiconFor(ctx.style);
   let out = "";
   let pos = 0;
@@ -24,6 +25,7 @@ export function lexical(sentence: string, ctx: Ctx): string {
     if (hit.row.notAfter?.test(before) || hit.row.notBefore?.test(after)) continue;
     if (hit.row.onlyAfter && !hit.row.onlyAfter.test(before)) continue;
     if (hit.row.onlyBefore && !hit.row.onlyBefore.test(after)) continue;
+    if (hit.row.notBeforeNext?.test(next)) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     const choice = ctx.rng.pick(hit.reps);

@@ -26,6 +26,9 @@ export type Row = {
   onlyBefore?: RegExp;
   /** only inside a sentence, never as its first word */
   midOnly?: boolean;
+  /** the match is skipped when the next sentence starts with this pattern ("This article studies X. It discusses ..."
+   * must keep its subject: "We study X. It discusses ..." would make "It" point at nothing) */
+  notBeforeNext?: RegExp;
 };
 
 const ALL: HumanizeStyle[] = ["academic", "professional", "casual", "creative"];
@@ -226,7 +229,7 @@ export const ROWS: Row[] = [
   word("diverse", ["varied"]),
   word("numerous", ["many"]),
   verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"]),
-  verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:\S+\swith\b|with|for|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
+  verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:(?:\S+\s){1,3}with\b|with|for|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
   word("opportunities", ["chances"], { notBefore: /^\s(?!to\b|for\b)/ }),
   word("consequences", ["effects", "results"]),
   word("sought_to", ["tried_to"]),
@@ -236,7 +239,10 @@ export const ROWS: Row[] = [
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
   verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out", "run runs ran run running"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i }),
-  word("significant significantly", ["major greatly", "large a_great_deal"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact)\b/ }),
+  // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
+  word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
+  // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
+  word("significant significantly", ["major greatly", "large greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact)\b/ }),
   word("various", ["many", "different"]),
   word("regarding", ["about"]),
   word("upon", ["on"], { notAfter: /\b(?:once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),

@@ -211,7 +211,8 @@ export const PLAIN_ROWS: Row[] = [
   word("immense", ["huge", "enormous"]),
   word("relentless", ["constant", "nonstop"]),
   word("newfound", ["new"]),
-  word("extensive", ["wide", "broad"], { notBefore: /^\s(?:damage|injuries|experience|research|use|coverage|testing)\b/ }),
+  // "a wide / broad range" fits; "wide experiments" does not: only before nouns of reach or scope
+  word("extensive", ["wide", "broad"], { onlyBefore: /^\s(?:range|networks?|knowledge|reach|support|array|areas?|search|collection|changes|reforms?|consultation|discussions?|debate|overview|literature)\b/, notBefore: /^\s(?:damage|injuries|experience|research|use|coverage|testing)\b/ }),
   word("considerable", ["large", "sizeable"]),
   word("fundamental", ["basic"], { notBefore: /^\s(?:rights?|freedoms?|laws?|forces?|particles?|theorem|frequency)\b/ }),
   word("broader", ["wider"]),
@@ -377,7 +378,7 @@ export const PLAIN_ROWS: Row[] = [
     "investigates presents studies proposes addresses explores develops analyzes analyses examines considers introduces describes evaluates discusses aims_to seeks_to"
       .split(" ").map((v) => `this_${noun}_${v}`).join(" "),
     ["we_investigate we_present we_study we_propose we_address we_explore we_develop we_analyze we_analyse we_examine we_consider we_introduce we_describe we_evaluate we_discuss we_aim_to we_seek_to"],
-    { onlyAfter: /^["“‘(]*$|(?:\b(?:and|so|thus|here)|,)\s$/i })),
+    { onlyAfter: /^["“‘(]*$|(?:\b(?:and|so|thus|here)|,)\s$/i, notBeforeNext: /^["“‘(]*(?:It|Its|This|They)\b/ })),
   // frequent long words of the heavy rewrites (train.jsonl AI lines) with a plain word that fits every use allowed
   word("strategies", ["ways"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:coping|marketing|business|military|investment|teaching|learning|treatment|search|the)\s$/i }),
   word("educators", ["teachers"], { notAfter: /\b(?:health|medical|nurse|patient|diabetes|sex|peer)\s$/i }),

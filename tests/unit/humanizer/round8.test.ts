@@ -117,3 +117,37 @@ describe("round 8: set phrases and conjunctions keep the comma after them (Struc
     }
   });
 });
+
+describe("round 8: 'This article studies' -> 'We study' only when no pronoun in the next sentence points back at it", () => {
+  it("keeps 'This article' before 'It discusses', rewrites it before a sentence with its own subject", () => {
+    const text = "This article studies the Steenrod problem in the context of graded rings. It discusses previous work on necessary conditions. This paper presents a new method for ranking. The method is fast.";
+    const out = humanizeLocal(text, { style: "professional", strength: "heavy", preserveLength: false }).text;
+    expect(out).toContain("This article studies the Steenrod problem");
+    expect(out).toContain("We present a new method");
+  });
+  it("the lexical stage reads the next sentence it is given", () => {
+    expect(lexical("This study examines the data.", ctx(), "It finds a gap.")).toBe("This study examines the data.");
+    expect(lexical("This study examines the data.", ctx(), "The data are new.")).toBe("We examine the data.");
+  });
+});
+
+describe("round 8: reading fixes found in train.jsonl rewrites", () => {
+  it("significantly + comparative -> much; before a verb -> greatly; never 'a great deal advanced'", () => {
+    expect(lexical("It achieves significantly better accuracy.", ctx())).toBe("It achieves much better accuracy.");
+    const out = lexical("Technology has significantly advanced.", ctx());
+    expect(out).toBe("Technology has greatly advanced.");
+    for (let i = 0; i < 8; i++) expect(lexical("Costs rose significantly higher and it has significantly advanced.", ctx("casual", "heavy", `s${i}`))).not.toMatch(/a great deal (?:advanced|higher)/);
+  });
+  it("provide A B with C keeps 'provide' (\"gives rural areas with representation\" was wrong)", () => {
+    expect(lexical("It provides rural areas with representation.", ctx())).toBe("It provides rural areas with representation.");
+    expect(lexical("It provides a clear answer.", ctx())).toBe("It gives a clear answer.");
+  });
+  it("extensive -> wide/broad only before nouns of reach ('wide experiments' does not read)", () => {
+    expect(lexical("They ran extensive experiments.", ctx())).toBe("They ran extensive experiments.");
+    expect(lexical("It has an extensive network of roads.", ctx())).toMatch(/^It has a (?:wide|broad) network of roads\.$/);
+  });
+  it("a participle tail split after 'The results show that the proposed ...' stays in the present", () => {
+    const out = humanizeLocal("The results show that the proposed approach achieves much better accuracy than other methods, demonstrating the potential of heavy tails in training.", { style: "casual", strength: "heavy", preserveLength: false }).text;
+    expect(out).not.toMatch(/\b(?:showed|demonstrated)\b/);
+  });
+});
