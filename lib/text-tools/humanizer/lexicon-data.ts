@@ -166,7 +166,8 @@ export const ROWS: Row[] = [
   word("lasting", ["long-term", "durable"], { notAfter: /\b(?:is|was|are|were|be|been|kept|everlasting)\s$/i }),
   word("seamless seamlessly", ["smooth smoothly"]),
   word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
-  word("comprehensive", ["full", "broad"]),
+  // "a more comprehensive view" -> "a broader view", never "a more full view"
+  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least)\s$/i }),
   word("comprehensively", ["thoroughly", "fully"]),
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),
@@ -234,7 +235,7 @@ export const ROWS: Row[] = [
   word("consequences", ["effects", "results"]),
   word("sought_to", ["tried_to"]),
   word("findings", ["results"]),
-  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:that|(?:their|his|her)\sinnocence)\b/ }),
+  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
   word("individuals individual's", ["people person's"]),
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
@@ -242,7 +243,7 @@ export const ROWS: Row[] = [
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
-  word("significant significantly", ["major greatly", "large greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact)\b/ }),
+  word("significant significantly", ["major greatly", "large greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others)\b/ }),
   word("various", ["many", "different"]),
   word("regarding", ["about"]),
   word("upon", ["on"], { notAfter: /\b(?:once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),

@@ -56,7 +56,8 @@ export const PLAIN_ROWS: Row[] = [
   word("whilst whereas amongst", ["while while among"]),
   word("firstly secondly lastly", ["first second finally"]),
   // --- round 2: AI-leaning words still frequent in the heavy rewrites of train.jsonl ---
-  word("within", ["in"], { onlyBefore: /^\s(?:the|a|an|their|his|her|its|our|this|these|that|those|each|every)\b/, notAfter: /\b(?:from|well|fall|falls|fell|falling|lie|lies|lay|lying|live|lives|lived)\s$/i }),
+  // "within the week" (before it ends) is not "in the week": a span of time keeps "within"
+  word("within", ["in"], { onlyBefore: /^\s(?:the|a|an|their|his|her|its|our|this|these|that|those|each|every)\b/, notBefore: /^\s(?:[a-z]+\s+){1,3}(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|time|timeframe|period|deadline|hour|span)\b/i, notAfter: /\b(?:from|well|fall|falls|fell|falling|lie|lies|lay|lying|live|lives|lived)\s$/i }),
   word("further", ["more"], { onlyBefore: /^\s(?:research|study|studies|work|investigation|analysis|evidence|information|details|testing|action|steps|delays|damage|talks|questions|problems|cuts|losses|training|help|support)\b/, notAfter: /\b(?:any|no|the|a)\s$/i }),
   word("increased_risk increased_demand increased_pressure increased_use increased_competition increased_attention increased_awareness increased_interest increased_funding increased_activity increased_access",
     ["more_risk more_demand more_pressure more_use more_competition more_attention more_awareness more_interest more_funding more_activity more_access"], { notAfter: /\b(?:has|have|had|was|were|is|are|be|been|it|they|which|that|who|\w+ly)\s$/i }),
@@ -106,7 +107,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("participate participates participated participated participating", ["take_part takes_part took_part taken_part taking_part"], { onlyBefore: /^\s(?:in)\b/ }),
   word("requirements", ["needs"], { styles: INFORMAL }),
   word("immediately", ["at_once", "right_away"], { styles: SPOKEN }),
-  verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["admit admits admitted admitted admitting"], { onlyBefore: /^\s(?:that|the|this|it|his|her|their)\b/ }),
+  verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["admit admits admitted admitted admitting"], { onlyBefore: /^\s(?:that|it)\b/ }),
   // "groups" is broader than "organizations": only where the register is loose enough for it
   word("organizations organisations", ["groups groups"], { styles: ["casual", "creative"] }),
   word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully)\s$/i, notBefore: /^\s(?:and|or|measure|measures|evidence|view|truth)\b/ }),

@@ -54,6 +54,8 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
       if (/^not only\b/i.test(left) && re.source.includes("but")) continue;
       // "a voice said: The lift will ..." introduces what was said: "a voice said. The lift ..." loses the speech
+      // "Summing it all up: The need ..." would leave "Summing it all up." alone: the left needs a verb of its own
+      if (re.source.startsWith(":") && !hasFiniteVerb(left)) continue;
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment

@@ -151,3 +151,34 @@ describe("round 8: reading fixes found in train.jsonl rewrites", () => {
     expect(out).not.toMatch(/\b(?:showed|demonstrated)\b/);
   });
 });
+
+describe("round 8: word senses kept (found in train.jsonl rewrites)", () => {
+  it("'maintain it will' (assert) keeps maintain; 'maintain their focus' -> keep", () => {
+    expect(lexical("Supporters maintain it will bring reform.", ctx())).toBe("Supporters maintain it will bring reform.");
+    expect(lexical("Players maintain their focus.", ctx())).toBe("Players keep their focus.");
+  });
+  it("'acknowledging their role' (credit) keeps its word; 'acknowledged that' -> admitted that", () => {
+    expect(lexical("He thanked the fans, acknowledging their role.", ctx())).toBe("He thanked the fans, acknowledging their role.");
+    expect(lexical("He acknowledged that it failed.", ctx())).toBe("He admitted that it failed.");
+  });
+  it("'within the week' keeps within; 'within the team' -> in the team", () => {
+    expect(lexical("He will sign it within the week.", ctx())).toBe("He will sign it within the week.");
+    expect(lexical("It must happen within the next few days.", ctx())).toBe("It must happen within the next few days.");
+    expect(lexical("Trust grew within the team.", ctx())).toBe("Trust grew in the team.");
+  });
+});
+
+describe("round 8: more reading fixes (creative heavy on train.jsonl)", () => {
+  it("'significant other' keeps its words (was 'large other')", () => {
+    for (let i = 0; i < 6; i++) expect(lexical("My significant other fell asleep.", ctx("creative", "heavy", `s${i}`))).toBe("My significant other fell asleep.");
+  });
+  it("'a more comprehensive' never becomes 'a more full'", () => {
+    for (let i = 0; i < 6; i++) expect(lexical("We need a more comprehensive view.", ctx("casual", "heavy", `s${i}`))).toBe("We need a more comprehensive view.");
+  });
+  it("a colon after a phrase without a verb is not split into a fragment ('Summing it all up.')", () => {
+    const text = "Summing it all up: The need for students and teachers to work together on every part of the course is clear.";
+    for (const style of ["professional", "casual", "creative"] as const) {
+      expect(humanizeLocal(text, { style, strength: "heavy", preserveLength: false }).text).not.toMatch(/Summing it all up\./);
+    }
+  });
+});
