@@ -73,9 +73,13 @@ export const LEXICON_HEADWORDS = new Set(ROWS.flatMap((r) => r.forms.map((f) => 
 
 const PERFECT_OR_PASSIVE = /\b(?:has|have|had|having|been|be|being|is|are|was|were|am|get|gets|got|it's|that's|he's|she's|'ve|'d)(?:\s+(?:not|also|already|just|recently|often|long|never|always|since|\w+ly))*\s+$/i;
 
+const REDUCED_RELATIVE_VERB = /^\s+(?:include|includes|are|is|was|were|have|has|had|will|would|can|could|may|might|must|should|remain|remains|vary|varies|range|ranges)\b/;
+
 /** Past or past participle for an ambiguous slot, judged from the text around the hit. */
 export function pastOrParticiple(before: string, after: string, pair: [string, string]): string {
   if (PERFECT_OR_PASSIVE.test(before) || /^\s+by\b/.test(after)) return pair[1];
+  // a participle after its noun, before the sentence's own verb: "the services provided include" -> "given include"
+  if (/[a-z]\s$/i.test(before) && REDUCED_RELATIVE_VERB.test(after)) return pair[1];
   return pair[0];
 }
 

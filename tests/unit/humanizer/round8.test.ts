@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal, VARIANTS } from "@/lib/text-tools/humanizer/engine";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
+import { pastOrParticiple } from "@/lib/text-tools/humanizer/lexicon";
 import { plainness } from "@/lib/text-tools/humanizer/plainness";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { openerComma } from "@/lib/text-tools/humanizer/style";
@@ -180,5 +181,15 @@ describe("round 8: more reading fixes (creative heavy on train.jsonl)", () => {
     for (const style of ["professional", "casual", "creative"] as const) {
       expect(humanizeLocal(text, { style, strength: "heavy", preserveLength: false }).text).not.toMatch(/Summing it all up\./);
     }
+  });
+});
+
+describe("round 8: participles after their noun, and 'completely devoid'", () => {
+  it("'the services provided include' takes the participle ('given include', never 'gave include')", () => {
+    expect(pastOrParticiple("Examples of common services ", " include gardens.", ["gave", "given"])).toBe("given");
+    expect(pastOrParticiple("The city ", " a park.", ["gave", "given"])).toBe("gave");
+  });
+  it("'completely devoid' keeps completely", () => {
+    expect(lexical("His face was completely devoid of expression.", ctx())).toBe("His face was completely devoid of expression.");
   });
 });
