@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { e2eSql } from "./helpers";
+import { e2eSql, gotoHydrated } from "./helpers";
 
 /**
  * Issue 7.2: writes from another site. Each real browser submission (request form, contact action, login action) is
@@ -59,7 +59,7 @@ async function expectRefusedEverywhere(request: APIRequestContext, c: Captured) 
 }
 
 test("request form route: cross-site refused with no row, no Origin accepted", async ({ page, request }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/", "#request-form form");
   const form = page.locator("#request-form form");
   const name = `Cross Site ${Date.now()}`;
   await form.getByLabel("Full Name").fill(name);
@@ -74,7 +74,7 @@ test("request form route: cross-site refused with no row, no Origin accepted", a
 });
 
 test("contact server action: cross-site refused with no row, no Origin accepted", async ({ page, request }) => {
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact", "main form");
   await page.getByLabel("Full Name").fill("Kofi Cross");
   await page.getByLabel("Email").fill("kofi@example.com");
   await page.getByLabel("Subject").fill("Cross-site check");

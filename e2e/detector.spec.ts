@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated, waitForHydration } from "./helpers";
 
 const SAMPLE =
   "In today's rapidly evolving digital landscape, artificial intelligence plays a crucial role in shaping how organizations operate. " +
@@ -7,7 +7,7 @@ const SAMPLE =
   "I missed the bus again, so I walked. Rain. Of course it rained.";
 
 test("analyze a text: toast, results card, the four tabs, sentence highlighting, no axe violations", async ({ page }) => {
-  await page.goto("/humanizer");
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
   await expect(page.getByRole("heading", { level: 1, name: "Advanced AI Text Humanizer & Multi-Detector" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Advanced AI Bypass Technology" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Humanization Settings" })).toBeVisible();
@@ -45,8 +45,28 @@ test("analyze a text: toast, results card, the four tabs, sentence highlighting,
   await expect(card).toHaveCount(0);
 });
 
-test("blank text: the analyze toast, no request", async ({ page }) => {
+test("text typed before the page's scripts ran is kept: the counter and the buttons use it", async ({ page }) => {
+  // Hold the page's chunks back so the typing certainly happens on the server HTML, before hydration.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto("/humanizer");
+  const input = page.getByRole("textbox", { name: "Your Text" });
+  await input.fill("a".repeat(4600));
+  expect(await input.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$")))).toBe(false);
+  release();
+  await waitForHydration(input);
+  const counter = page.getByTestId("char-counter");
+  await expect(counter).toHaveText(/4,600 \/ 5,000/);
+  await expect(counter).toHaveAttribute("data-state", "warn");
+  await expect(page.getByRole("button", { name: "Clear input text" })).toBeEnabled();
+});
+
+test("blank text: the analyze toast, no request", async ({ page }) => {
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
   let requests = 0;
   page.on("request", (r) => {
     if (r.url().endsWith("/api/detect")) requests++;
@@ -59,7 +79,7 @@ test("blank text: the analyze toast, no request", async ({ page }) => {
 
 test("counter: orange above 90%, red over 5,000 with the message and both buttons disabled (375 px)", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/humanizer");
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
   const input = page.getByRole("textbox", { name: "Your Text" });
   const counter = page.getByTestId("char-counter");
   await input.fill("a".repeat(4501));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { hash } from "@node-rs/argon2";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import postgres from "postgres";
 
 /** Where the server under test keeps its data (written by scripts/e2e-server.ts). */
@@ -20,6 +20,23 @@ export function e2eSql() {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the element of `locator`. The prerendered public pages start their scripts after the
+ * first paint (lib/build/defer-boot.ts), so `page.goto` can return while they are still plain server HTML: a spec that
+ * checks what JavaScript does waits for this first; one that checks the HTML alone (no-JavaScript paths) must not.
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** Opens a public page and waits until React has hydrated `selector` (the page's interactive part). */
+export async function gotoHydrated(page: Page, path: string, selector = "body") {
+  await page.goto(path);
+  await waitForHydration(page.locator(selector).first());
 }
 
 export type E2eAdmin = { email: string; password: string; code?: string };

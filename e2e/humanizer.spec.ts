@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 /**
  * The humanizing half of /humanizer: settings defaults, 'Advanced Humanize' with the success toast, the academic
@@ -12,7 +12,7 @@ const TEXT =
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 test("humanize with the defaults, copy the output, 'Copied!' for 2 seconds", async ({ page }) => {
-  await page.goto("/humanizer");
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
   await expect(page.getByRole("heading", { name: "Humanization Settings" })).toBeVisible();
   await expect(page.getByLabel("Writing Style")).toHaveText(/Professional/);
   await expect(page.getByLabel("Humanization Strength")).toHaveText(/Medium/);
@@ -52,7 +52,7 @@ test("humanize with the defaults, copy the output, 'Copied!' for 2 seconds", asy
 });
 
 test("academic style reads formally: no contractions", async ({ page }) => {
-  await page.goto("/humanizer");
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
   await page.getByLabel("Writing Style").click();
   await page.getByRole("option", { name: "Academic" }).click();
   await page.getByLabel("Humanization Strength").click();
@@ -66,7 +66,7 @@ test("academic style reads formally: no contractions", async ({ page }) => {
 
 test("settings and output fit a 375 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/humanizer");
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
   await expect(page.getByRole("button", { name: "Copy Text" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -75,7 +75,7 @@ test("settings and output fit a 375 px screen", async ({ page }) => {
 test("error types, transport failure and warnings show the SPEC messages", async ({ page }) => {
   // The server side of each errorType is covered by tests/integration/humanizer/route.test.ts against a fake
   // OpenAI server; here the browser's mapping from answer to toast is checked.
-  await page.goto("/humanizer");
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
   await page.getByRole("textbox", { name: "Your Text" }).fill(TEXT);
   const button = page.getByRole("button", { name: "Advanced Humanize" });
   const answers: Array<[Record<string, unknown> | "abort", string]> = [

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { PARAPHRASE_KUMASI, ORIGINAL_TEXT, docByUrl } from "../tests/fixtures/plagiarism/texts";
-import { e2eServerInfo, e2eSql, expectNoAxeViolations } from "./helpers";
+import { e2eServerInfo, e2eSql, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 // The reference library comes in through the real CLI (npm run corpus:import), straight into the e2e database.
 test.beforeAll(() => {
@@ -19,7 +19,7 @@ test("check a text: busy button, toast, percentage, source, highlighted passages
   await sql.end();
   expect(n).toBe(5);
 
-  await page.goto("/plagiarism-checker");
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
   await expect(page.getByRole("heading", { level: 1, name: "AI-Powered Plagiarism Checker" })).toBeVisible();
   await expect(page.getByText("Paste text content to get started with AI-powered analysis")).toBeVisible();
   await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
@@ -49,7 +49,7 @@ test("check a text: busy button, toast, percentage, source, highlighted passages
 
 test("blank text and the counter states at 375 px; typing past 5,000 is blocked", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/plagiarism-checker");
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
   let requests = 0;
   page.on("request", (r) => {
     if (r.url().endsWith("/api/plagiarism")) requests++;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eSql, expectNoAxeViolations } from "./helpers";
+import { e2eSql, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 const pages = [
   { path: "/", title: /Academic Excellence Hub/, h1: "Academic Excellence Made Simple" },
@@ -50,7 +50,7 @@ test.describe("public pages", () => {
   });
 
   test("header links navigate and the Tools panel lists both tools", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/", "header");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, path, h1] of [
       ["Services", "/services", "Our Services"],
@@ -100,7 +100,7 @@ test.describe("public pages", () => {
 
 test.describe("contact form", () => {
   test("shows every missing field, then stores the message and confirms with a toast", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact", "main form");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Please enter your full name.")).toBeVisible();
     await expect(page.getByText("Please enter your email address.")).toBeVisible();
@@ -140,7 +140,7 @@ test.describe("at 375 px", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
     }
-    await page.goto("/");
+    await gotoHydrated(page, "/", "header");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog");

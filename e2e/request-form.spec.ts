@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfOfSize, sampleExe, samplePdf } from "../tests/helpers/request-fixtures";
-import { e2eServerInfo, e2eSql, expectNoAxeViolations } from "./helpers";
+import { e2eServerInfo, e2eSql, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 // The home page renders <RequestForm /> inside section#request-form.
 const FORM_PATH = "/";
@@ -27,7 +27,7 @@ async function rowNamed(name: string) {
 test("a request with a PDF: real upload progress, the dialog, a reset form, the row and the file", async ({ page }) => {
   const name = `Ama E2E ${Date.now()}`;
   const pdf = samplePdf("Research guidelines", 120_000);
-  await page.goto(FORM_PATH);
+  await gotoHydrated(page, FORM_PATH, "#request-form form");
   const form = page.locator("#request-form form");
   await fillRequired(page, name);
   await form.getByLabel("Program / Course").fill("MPhil Economics");
@@ -80,7 +80,7 @@ test("a request with a PDF: real upload progress, the dialog, a reset form, the 
 
 test("bad input: required fields, wrong files, and a disguised executable keep what was typed", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(FORM_PATH);
+  await gotoHydrated(page, FORM_PATH, "#request-form form");
   const form = page.locator("#request-form form");
   await expect(form.getByRole("button", { name: "Submit Request" })).toBeEnabled();
   await form.getByRole("button", { name: "Submit Request" }).click();
@@ -141,7 +141,7 @@ test("without JavaScript: a plain post reaches the success page, and a refused o
 
 test("a double click creates one request", async ({ page }) => {
   const name = `Efua Double ${Date.now()}`;
-  await page.goto(FORM_PATH);
+  await gotoHydrated(page, FORM_PATH, "#request-form form");
   await fillRequired(page, name);
   await page.locator("#request-form form").getByRole("button", { name: "Submit Request" }).dblclick();
   await expect(page.getByRole("dialog", { name: "Request Submitted Successfully" })).toBeVisible();

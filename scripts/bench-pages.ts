@@ -6,7 +6,8 @@
  * Options: --skip-build (reuse the last bench build), --runs=N (Lighthouse runs per route, default 3),
  *          --port=N (default 3199, or $BENCH_PORT), --routes=/a,/b, --save-lhr (every run's full Lighthouse JSON to
  *          bench-results/lhr/), --save-trace (every run's Chrome trace to bench-results/trace/, to see when the
- *          first frame was presented relative to script evaluation), --no-hints (skip the postbuild compile hints, to measure without them; only
+ *          first frame was presented relative to script evaluation), --no-defer (keep Next's script tags instead of
+ *          starting the scripts after the first paint), --no-hints (skip the postbuild compile hints, to measure without them; only
  *          effective on a fresh build). Results also go to bench-results/pages.json.
  * Each run also prints when the renderer first painted and when Chrome showed that frame; "late frame" marks the
  *          compositor stall (README, Public pages) that makes Lighthouse charge every script to LCP.
@@ -19,7 +20,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { addCompileHints } from "../lib/build/compile-hints";
+import { bootScriptSrcs } from "../lib/build/defer-boot";
+import { postbuild } from "../lib/build/postbuild";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const port = Number(arg("port") || process.env.BENCH_PORT || 3199);
@@ -51,8 +53,10 @@ async function main() {
     const build = spawnSync("npx", ["next", "build"], { env, stdio: ["ignore", "inherit", "inherit"] });
     if (build.status !== 0) throw new Error("build failed");
   }
-  // What `npm run build` does after next build (postbuild): see lib/build/compile-hints.ts. --no-hints measures without.
-  if (!process.argv.includes("--no-hints")) console.log(`compile hints added to ${addCompileHints(distDir).length} chunk(s)`);
+  // What `npm run build` does after next build (lib/build/postbuild.ts). --no-hints and --no-defer measure without
+  // each step (only effective on a fresh build: both change the build's files).
+  const done = postbuild(distDir, { hints: !process.argv.includes("--no-hints"), defer: !process.argv.includes("--no-defer") });
+  console.log(`postbuild: compile hints added to ${done.hinted.length} chunk(s), scripts after first paint on ${done.deferred.length} page(s)`);
   // A server left on the port (another run, a manual `next start`) would answer instead of this build: refuse.
   if (await fetch(`${origin}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use: stop that server or pick another --port`);
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR || ".tmp/bench-pages-data");
@@ -109,9 +113,10 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 /** Every <script src> in the page's HTML, fetched and gzipped the way the server would send it. */
 async function firstLoadJs(route: string) {
   const html = await (await fetch(origin + route)).text();
-  // nomodule scripts (Next's legacy polyfills) are never downloaded by a modern browser.
+  // The page's chunk tags, or the list its after-first-paint loader inserts (lib/build/defer-boot.ts). nomodule
+  // scripts (Next's legacy polyfills) are never downloaded by a modern browser.
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]));
-  const srcs = [...new Set(tags.map((m) => m[1]!.replace(/&amp;/g, "&")))];
+  const srcs = [...new Set([...tags.map((m) => m[1]!.replace(/&amp;/g, "&")), ...bootScriptSrcs(html)])];
   const chunks = [];
   for (const src of srcs) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());

@@ -45,7 +45,7 @@ export NEXT_DIST_DIR=.next
 export SESSION_SECRET=${SESSION_SECRET:-ci-build-session-secret-0123456789abcdef}
 export OPENAI_API_KEY_FOR_BUNDLE_CHECK=sk-bundlecheck0123456789abcdefghij
 npx next build
-npx tsx scripts/compile-hints.ts # what `npm run build` does after next build (postbuild)
+npx tsx scripts/postbuild.ts # what `npm run build` does after next build
 OPENAI_API_KEY=$OPENAI_API_KEY_FOR_BUNDLE_CHECK npx tsx scripts/check-bundle-secrets.ts
 
 step "end-to-end tests (Chromium)"

@@ -10,6 +10,7 @@ import { useHumanize } from "@/components/humanizer/use-humanize";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { TEXT_LIMIT, TEXT_LIMIT_MESSAGE } from "@/lib/text-tools/constants";
 import type { HumanizeOptions } from "@/lib/text-tools/schema";
 import { cn } from "@/lib/utils";
@@ -25,6 +26,7 @@ const COUNTER_CLASS = { ok: "text-muted-foreground", warn: "text-orange-700", ov
 /** The interactive part of /humanizer: settings, input, the two actions, the output and the detection results. */
 export function HumanizerWorkspace() {
   const [text, setText] = useState("");
+  const inputRef = useTypedBeforeHydration<HTMLTextAreaElement>(text, setText);
   const [settings, setSettings] = useState<HumanizeOptions>(DEFAULT_HUMANIZE_SETTINGS);
   const detect = useDetect();
   const humanizer = useHumanize();
@@ -53,6 +55,7 @@ export function HumanizerWorkspace() {
         </div>
         <Textarea
           id="humanizer-input"
+          ref={inputRef}
           value={text}
           onChange={(e) => setText(e.target.value)}
           rows={10}

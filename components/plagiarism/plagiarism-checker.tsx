@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
 import type { PlagiarismResult } from "@/lib/plagiarism/types";
 import { TEXT_LIMIT } from "@/lib/text-tools/constants";
@@ -30,6 +31,7 @@ export function PlagiarismChecker() {
     }
     setText(value);
   }
+  const inputRef = useTypedBeforeHydration<HTMLTextAreaElement>(text, onChange);
 
   async function check() {
     const trimmed = text.trim();
@@ -76,6 +78,7 @@ export function PlagiarismChecker() {
             <Label htmlFor={inputId}>Text to check</Label>
             <Textarea
               id={inputId}
+              ref={inputRef}
               value={text}
               onChange={(e) => onChange(e.target.value)}
               aria-describedby={counterId}

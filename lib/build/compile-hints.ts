@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { bootScriptSrcs } from "./defer-boot";
 
 /**
  * V8 explicit compile hints (Chrome 136+): a file that starts with this comment has all its functions compiled
@@ -26,9 +27,7 @@ export function firstLoadChunks(distDir: string): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith(".html")) {
-        for (const m of readFileSync(full, "utf8").matchAll(/<script\b[^>]*\bsrc="\/_next\/(static\/chunks\/[^"?]+\.js)"[^>]*>/g)) {
-          if (!/\bnomodule\b/i.test(m[0])) chunks.add(m[1]!);
-        }
+        for (const src of bootScriptSrcs(readFileSync(full, "utf8"))) chunks.add(src.replace(/^\/_next\//, ""));
       }
     }
   };
