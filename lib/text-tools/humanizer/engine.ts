@@ -20,6 +20,9 @@ const BAD_CHARS = /[\u00AD\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF]/;
 /** altText: the same sentences with word swaps only (Lexical + Style), the lighter fallback for preserveLength */
 type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number; altText: string };
 
+/** The last sentence of a rewritten unit (its opener is what the next unit must not repeat). */
+const lastSentence = (s: string) => s.split(/(?<=[.!?]["”’)]?)\s+/).pop() ?? "";
+
 /**
  * Medium and heavy draw several rewrites of each unit (different synonyms, openers, contractions from the same
  * curated stages) and keep the plainest (plainness.ts: shorter words, fewer commas); ties keep the first.
@@ -35,10 +38,15 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewr
   const safe = (srcMasked: string, outMasked: string) =>
     placeholdersIntact(srcMasked, outMasked) && !/\d/.test(outMasked.replace(PLACEHOLDER_G, "")) && !BAD_CHARS.test(outMasked) ? outMasked : srcMasked;
   const variants = VARIANTS[options.strength];
+  let lastOut = "";
   const rewritten = units.map((unit, ui) => {
     const srcMasked = unit.src.join(" ");
     const next = (j: number) => unit.out[j + 1] ?? units[ui + 1]?.out[0] ?? "";
-    const run = (c: typeof ctx) => safe(srcMasked, unit.out.map((s, j) => style(imperfections(lexical(s, c, next(j)), c), c)).join(" "));
+    const run = (c: typeof ctx) => {
+      let prev = lastOut;
+      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j)), c, prev), c)));
+      return safe(srcMasked, outs.join(" "));
+    };
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others
     // from their own seeds, so the line's stream and every other unit stay the same whatever is picked here
     let outMasked = run(ctx);
@@ -48,6 +56,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewr
       const cost = plainness(alt);
       if (cost < best - 1e-9) [outMasked, best] = [alt, cost];
     }
+    lastOut = lastSentence(outMasked);
     const srcText = restore(srcMasked, spans);
     const outText = restore(outMasked, spans);
     return { unit, srcText, outText, delta: outText.length - srcText.length, altText: srcText };

@@ -46,7 +46,7 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
 // "Additionally, it is important to note that X" -> "Additionally, X": the throat-clearing after an opener goes too
 const INNER_THROAT = /^((?:[A-Z][a-z]+|In addition|In fact|Of course|As a result|In conclusion|In summary|However|Therefore)(?:,\s+|\s+))(?:it is|it's|it’s) (?:important|worth|crucial|essential|vital) (?:to note|noting|to remember|to mention|to highlight|to emphasize|to stress) that\s+/;
 
-function varyOpener(sentence: string, ctx: Ctx): string {
+function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
   let s = sentence;
   const inner = s.match(INNER_THROAT);
   if (inner && ctx.rng.chance(ctx.p.connective)) {
@@ -59,7 +59,10 @@ function varyOpener(sentence: string, ctx: Ctx): string {
     const m = s.match(re);
     if (!m) continue;
     if (!ctx.rng.chance(ctx.p.connective)) return s;
-    const opener = ctx.rng.pick(by[ctx.style]);
+    let opener = ctx.rng.pick(by[ctx.style]);
+    // "Even so, they ... Even so, he ...": not the opener the previous sentence already has (the next one instead)
+    const options = by[ctx.style];
+    if (opener && prev.startsWith(opener) && options.length > 1) opener = options[(options.indexOf(opener) + 1) % options.length]!;
     const rest = s.slice(m[0].length);
     if (!opener) {
       // dropping the opener would capitalise the next word: only safe for a common word, never a term like "p-value"
@@ -130,6 +133,7 @@ export function ownOpinion(s: string, ctx: Ctx): string {
   return lead + ctx.rng.pick(HEDGES) + rest;
 }
 
-export function imperfections(sentence: string, ctx: Ctx): string {
-  return contract(ownOpinion(varyOpener(sentence, ctx), ctx), ctx);
+/** prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective) */
+export function imperfections(sentence: string, ctx: Ctx, prev = ""): string {
+  return contract(ownOpinion(varyOpener(sentence, ctx, prev), ctx), ctx);
 }

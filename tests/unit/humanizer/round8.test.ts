@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal, VARIANTS } from "@/lib/text-tools/humanizer/engine";
+import { imperfections } from "@/lib/text-tools/humanizer/imperfections";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { pastOrParticiple } from "@/lib/text-tools/humanizer/lexicon";
 import { plainness } from "@/lib/text-tools/humanizer/plainness";
@@ -191,5 +192,25 @@ describe("round 8: participles after their noun, and 'completely devoid'", () =>
   });
   it("'completely devoid' keeps completely", () => {
     expect(lexical("His face was completely devoid of expression.", ctx())).toBe("His face was completely devoid of expression.");
+  });
+});
+
+describe("round 8: two neighbours do not get the same new opener", () => {
+  it("'However, ... However, ...' becomes two different connectives in every style and strength", () => {
+    const text = "The Blues are in seventh place. However, they have shown promising form in recent weeks. However, Warburton expects a tough challenge from the Scottish side.";
+    for (const style of ["academic", "professional", "casual", "creative"] as const) {
+      for (const strength of ["medium", "heavy"] as const) {
+        const out = humanizeLocal(text, { style, strength, preserveLength: false }).text;
+        const openers = out.split(/(?<=\.)\s+/).slice(1).map((s) => s.split(/[ ,]/)[0]);
+        expect(openers[0] === openers[1] && openers[0] !== "However", `${style} ${strength}: ${out}`).toBe(false);
+      }
+    }
+  });
+  it("the Imperfections stage reads the previous sentence it is given", () => {
+    const c = ctx("professional", "heavy", "k");
+    const first = imperfections("However, it rained.", ctx("professional", "heavy", "k"));
+    const opener = first.split(/[ ,]/)[0]!;
+    const second = imperfections("However, it rained.", c, `${first}`);
+    expect(second.split(/[ ,]/)[0]).not.toBe(opener);
   });
 });
