@@ -231,7 +231,8 @@ export const ROWS: Row[] = [
   word("numerous", ["many"]),
   verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"]),
   verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:(?:\S+\s){1,3}with\b|with|for|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
-  word("opportunities", ["chances"], { notBefore: /^\s(?!to\b|for\b)/ }),
+  // only before to/for ("chances to learn"); "performance opportunities." must not become "performance chances."
+  word("opportunities", ["chances"], { onlyBefore: /^\s(?:to|for)\b/ }),
   word("consequences", ["effects", "results"]),
   word("sought_to", ["tried_to"]),
   word("findings", ["results"]),

@@ -46,7 +46,8 @@ export const PLAIN_ROWS: Row[] = [
   word("understanding_of", ["grasp_of"], { onlyAfter: /\b(?:a|better|deeper|good|clear|basic|full|firm|solid|poor|limited|their|his|her|my|your|its)\s$/i }),
   word("in_this_study_we in_this_paper_we in_this_article_we in_this_work_we", ["here_we here_we here_we here_we"]),
   word("our_results_demonstrate_that our_findings_demonstrate_that our_results_show_that our_findings_show_that our_results_reveal_that our_findings_reveal_that",
-    ["we_found_that we_found_that we_found_that we_found_that we_found_that we_found_that"]),
+    // present, like the sentence it replaces ("Our results demonstrate that" -> "We find that", not "We found that")
+    ["we_find_that we_find_that we_find_that we_find_that we_find_that we_find_that"]),
   word("it_is_essential_to it_is_crucial_to it_is_vital_to it_is_imperative_to", ["we_need_to we_need_to we_need_to we_need_to"], { styles: INFORMAL }),
   word("it_is_important_to", ["we_should", "it_pays_to"], { styles: INFORMAL, notBefore: /^\s(?:note|remember|mention|understand|recognize|recognise|consider|acknowledge)\b/ }),
   word("with_the_aim_of", ["aiming_at"]),
@@ -77,7 +78,8 @@ export const PLAIN_ROWS: Row[] = [
   // "essential" and "critical" keep their words: the old swap to "key" put in a word on the lists of AI vocabulary
   // (Wikipedia, "Signs of AI writing") for one that is not
   word("traditional", ["regular", "usual"], { styles: INFORMAL, onlyBefore: /^\s(?:schools?|classrooms?|classes|learning|teaching|education|methods?|jobs?|cars?|vehicles?|media|approach|way|ways)\b/ }),
-  word("primary", ["main"], { notBefore: /^\s(?:school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|level|key|data)\b/, notAfter: /\b(?:a|an)\s$/i }),
+  // "primary and secondary pupils" is a school level, never "main and secondary"
+  word("primary", ["main"], { notBefore: /^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|level|key|data)\b/, notAfter: /\b(?:a|an)\s$/i }),
   word("appropriate", ["right"], { styles: INFORMAL, onlyAfter: /\b(?:the)\s$/i }),
   word("viable", ["workable"]),
   word("and_thus and_hence and_therefore", ["and_so and_so and_so"]),

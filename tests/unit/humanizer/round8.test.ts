@@ -214,3 +214,20 @@ describe("round 8: two neighbours do not get the same new opener", () => {
     expect(second.split(/[ ,]/)[0]).not.toBe(opener);
   });
 });
+
+describe("round 8: school levels and noun compounds", () => {
+  it("'primary and secondary pupils' keeps primary; 'the primary reason' -> main", () => {
+    expect(lexical("A school for both primary and secondary pupils.", ctx())).toBe("A school for both primary and secondary pupils.");
+    expect(lexical("The primary reason is cost.", ctx())).toBe("The main reason is cost.");
+  });
+  it("opportunities -> chances only before to/for, never at the end of a noun compound", () => {
+    expect(lexical("It offers lessons and performance opportunities.", ctx())).toMatch(/performance opportunities\.$/);
+    expect(lexical("They had opportunities to learn.", ctx())).toBe("They had chances to learn.");
+  });
+});
+
+describe("round 8: an abstract stays in its tense", () => {
+  it("'Our results demonstrate that' -> 'We find that' (present, as the sentence was)", () => {
+    expect(lexical("Our results demonstrate that this limit is universal.", ctx("academic"))).toBe("We find that this limit is universal.");
+  });
+});
