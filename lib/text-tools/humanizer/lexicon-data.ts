@@ -138,7 +138,9 @@ export const ROWS: Row[] = [
   verb("augment augments augmented augmented augmenting", ["add_to adds_to added_to added_to adding_to", "increase increases increased increased increasing"], { notBefore: /^\s(?:reality)\b/ }),
   // --- LLM vocabulary: nouns ---
   word("intricacies", ["details", "fine_points"]),
-  word("interplay", ["interaction", "give-and-take"]),
+  // "the give-and-take between the matrix dimensions" does not read in a paper: the idiom only where people talk
+  word("interplay", ["give-and-take"], { styles: ["casual", "creative"], notBefore: /^\s(?:of|between)\b/ }),
+  word("interplay", ["interaction"]),
   word("tapestry tapestries", ["mix mixes", "blend blends"]),
   word("realm_of", ["world_of", "field_of"]),
   word("realm realms", ["area areas", "world worlds"]),
@@ -287,7 +289,8 @@ export const ROWS: Row[] = [
   plain(verb("commence commences commenced commenced commencing", ["start starts started started starting", "begin begins began begun beginning"], { styles: INFORMAL })),
   // "three assists" (a footballer's) is a noun: no number, determiner or "and" before the hit
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
-  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"] })),
+  // "data obtained from the detector" is not "data got from": a participle before its source keeps its word
+  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
   plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,3}to\b/ })),

@@ -169,7 +169,9 @@ export const PLAIN_ROWS: Row[] = [
   verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "carry_out carries_out carried_out carried_out carrying_out"], { notBefore: /^\s(?:in|by|on|with)\b/ }),
   verb("mitigate mitigates mitigated mitigated mitigating", ["reduce reduces reduced reduced reducing", "ease eases eased eased easing"]),
   verb("prioritize prioritizes prioritized prioritized prioritizing", ["put_first puts_first put_first put_first putting_first"], { onlyBefore: /^\s(?:the|their|his|her|our|its|your)\b/ }),
-  verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding", "dig_up digs_up dug_up dug_up digging_up"]),
+  // "dig up" is spoken: a paper or a report "finds" ("we dig up a rich phase diagram" does not read)
+  verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding", "dig_up digs_up dug_up dug_up digging_up"], { styles: ["casual", "creative"] }),
+  verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding"]),
   // "employs 40% of the workforce" hires people: only "employ a method" means use
   verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?)\b|[\d\uE000-\uF8FF])/ }),
   verb("fuel fuels fueled fueled fueling", ["feed feeds fed fed feeding", "drive drives drove driven driving"], { onlyBefore: /^\s(?:the|a|an|fears?|speculation|concerns?|growth|demand|anger|tensions?|debate|his|her|their|its)\b/ }),
@@ -187,7 +189,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("explore explores explored explored exploring", ["look_at looks_at looked_at looked_at looking_at", "examine examines examined examined examining"],
     { onlyBefore: /^\s(?:the\s(?:idea|ideas|ways?|role|roles|relationship|link|impact|effects?|potential|benefits?|use|causes?|question|issue|concept|themes?|history|factors?|challenges?|implications|possibility|nature|pros)|how|whether|why|what|ways?)\b/ }),
   verb("evaluate evaluates evaluated evaluated evaluating", ["judge judges judged judged judging"], { styles: INFORMAL }),
-  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"] }),
+  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"], notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ }),
   verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,3}to\b/ }),
   verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"] }),
   verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: ["academic"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i }),

@@ -231,3 +231,22 @@ describe("round 8: an abstract stays in its tense", () => {
     expect(lexical("Our results demonstrate that this limit is universal.", ctx("academic"))).toBe("We find that this limit is universal.");
   });
 });
+
+describe("round 8: register of the plain words", () => {
+  it("uncover -> find in academic and professional, 'dig up' only in casual or creative", () => {
+    for (let i = 0; i < 6; i++) {
+      expect(lexical("Using these methods, we uncover a rich phase diagram.", ctx("professional", "heavy", `s${i}`))).not.toMatch(/dig up/);
+      expect(lexical("Using these methods, we uncover a rich phase diagram.", ctx("academic", "heavy", `s${i}`))).not.toMatch(/dig up/);
+    }
+  });
+  it("interplay never becomes 'give-and-take' outside casual/creative, nor before of/between", () => {
+    for (let i = 0; i < 6; i++) {
+      expect(lexical("It is set by the interplay between size and disorder.", ctx("professional", "heavy", `s${i}`))).not.toMatch(/give-and-take/);
+      expect(lexical("It is set by the interplay between size and disorder.", ctx("casual", "heavy", `s${i}`))).not.toMatch(/give-and-take/);
+    }
+  });
+  it("'data obtained from the detector' keeps obtained", () => {
+    expect(lexical("We use data obtained from the detector.", ctx("professional"))).toBe("We use data obtained from the detector.");
+    expect(lexical("We use data obtained from the detector.", ctx("casual"))).toBe("We use data obtained from the detector.");
+  });
+});
