@@ -414,7 +414,7 @@ export const PLAIN_ROWS: Row[] = [
   word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in)\b|^[.,;:!?]/ }),
   // "Despite this, ..." -> "Even so, ..."; "despite the ban" -> "even with the ban" (academic keeps "despite";
   // "despite being ..." and "despite the fact that" are not this row's)
-  word("despite_this despite_that", ["even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),
+  word("despite_this despite_that", ["still still", "even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),
   word("despite", ["even_with"], { styles: INFORMAL, onlyBefore: /^\s(?:the|their|his|her|its|our|my|your|a|an|all|these|those|many|some|such|strong|heavy|growing|repeated|widespread)\b/ }),
   // stock images of machine-written stories (antislop lists) with the plain phrase a writer would use
   word("barely_above_a_whisper", ["little_more_than_a_whisper"]),

@@ -14,9 +14,10 @@ type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
 
 const CLAUSE_BREAKS = [
   { re: /, and (?=\S)/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
-  { re: /, but (?=\S)/g, lead: { academic: ["Yet ", "Still, ", "Even so, "], professional: ["But ", "Still, "], casual: ["But "], creative: ["But ", "Yet "] } },
+  { re: /, but (?=\S)/g, lead: { academic: ["Yet ", "Still, "], professional: ["But ", "Still, "], casual: ["But "], creative: ["But ", "Yet "] } },
   { re: /; (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
-  { re: /, so (?=\S)/g, lead: { academic: ["As a result, ", "For this reason, "], professional: ["As a result, ", "So "], casual: ["So "], creative: ["So "] } },
+  // professional "So": "As a result," had become a tell (3.2 per 10,000 words of rewrites, 0.3 in human texts)
+  { re: /, so (?=\S)/g, lead: { academic: ["As a result, ", "For this reason, "], professional: ["So "], casual: ["So "], creative: ["So "] } },
   // only verbs whose subject is naturally the whole event ("..., which led to ..." -> "This led to ...")
   { re: /, which (?=(?:made|led|leads|meant|means|gave|gives|caused|causes|helped|helps|allowed|allows|shows|showed|makes|suggests|suggested|reflects|reflected|explains|explained|sparked|prompted|triggered|forced)\b)/g, lead: { academic: ["This "], professional: ["This "], casual: ["That "], creative: ["That "] } },
   { re: / and (?=(?:he|she|they|we|it)\s+(?!and\b|or\b)[a-z])/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },

@@ -250,3 +250,20 @@ describe("round 8: register of the plain words", () => {
     expect(lexical("We use data obtained from the detector.", ctx("casual"))).toBe("We use data obtained from the detector.");
   });
 });
+
+describe("round 8: connectives people write, not new tells", () => {
+  it("However, -> But / Still (professional), never 'Even so,'; Additionally, -> Also, or nothing, never 'Beyond that,'", () => {
+    for (let i = 0; i < 10; i++) {
+      expect(imperfections("However, the plan failed.", ctx("professional", "heavy", `s${i}`))).toMatch(/^(?:But the|Still, the) plan failed\.$/);
+      expect(imperfections("Additionally, the plan failed.", ctx("professional", "heavy", `s${i}`))).toMatch(/^(?:Also, the|The) plan failed\.$/);
+    }
+  });
+  it("nevertheless -> still before a verb, kept at the end of a sentence", () => {
+    expect(lexical("It nevertheless worked.", ctx())).toBe("It still worked.");
+    expect(lexical("They studied Venus nonetheless.", ctx())).toBe("They studied Venus nonetheless.");
+  });
+  it("investigate -> study / examine in a paper, look into only in casual or creative; a police investigation keeps it", () => {
+    expect(lexical("We investigate the phase diagram.", ctx("academic"))).toMatch(/^We (?:study|examine) the phase diagram\.$/);
+    expect(lexical("Police investigate the murder.", ctx("professional"))).toBe("Police investigate the murder.");
+  });
+});

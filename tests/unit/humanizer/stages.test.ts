@@ -381,8 +381,9 @@ describe("round 7: understanding of", () => {
 });
 
 describe("round 7: despite", () => {
-  it("Despite this, -> Even so,; despite the X -> even with the X; academic and 'despite being' keep it", () => {
-    expect(lexical("Despite this, the team won.", ctx())).toBe("Even so, the team won.");
+  it("Despite this, -> Still, / Even so,; despite the X -> even with the X; academic and 'despite being' keep it", () => {
+    // round 8: "Still," too ("Even so," alone had become a tell of the rewrites)
+    expect(lexical("Despite this, the team won.", ctx())).toMatch(/^(?:Still|Even so), the team won\.$/);
     expect(lexical("Despite the ban, people drove, despite being warned.", ctx())).toBe("Even with the ban, people drove, despite being warned.");
     expect(lexical("Despite the ban, people drove.", ctx("academic"))).toBe("Despite the ban, people drove.");
   });
