@@ -213,7 +213,7 @@ export const ROWS: Row[] = [
   word("without_further_ado", ["so", "now"]),
   word("in_today's_fast-paced_world in_today's_digital_age in_today's_world", ["today nowadays today", "these_days these_days these_days"]),
   // --- words far more frequent in the AI half of the training texts than in the human half, with plain equivalents ---
-  word("amidst", ["in_the_middle_of", "amid"]),
+  word("amidst", ["in_the_middle_of"]), // not "amid": a marker word itself
   word("amid", ["during", "in_the_middle_of"]),
   word("drawbacks drawback", ["downsides downside"]),
   word("capabilities", ["abilities", "powers"]),

@@ -267,3 +267,14 @@ describe("round 8: connectives people write, not new tells", () => {
     expect(lexical("Police investigate the murder.", ctx("professional"))).toBe("Police investigate the murder.");
   });
 });
+
+describe("round 8: the choice among rewrites does not reward padding", () => {
+  it("'Also,' is plainer than 'On top of that,' (a rate of word length would pick the padded one)", () => {
+    expect(plainness("Also, the plan failed.")).toBeLessThan(plainness("On top of that, the plan failed."));
+  });
+  it("casual heavy: 'On top of that,' is not the opener every time Additionally, is replaced", () => {
+    const text = "Additionally, the plan failed. The team met again. Furthermore, the budget shrank. The staff left early. Moreover, the office closed.";
+    const out = humanizeLocal(text, { style: "casual", strength: "heavy", preserveLength: false }).text;
+    expect((out.match(/On top of that/g) || []).length).toBeLessThanOrEqual(1);
+  });
+});
