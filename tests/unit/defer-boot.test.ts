@@ -49,10 +49,10 @@ describe("deferBootScripts", () => {
   });
 });
 
-/** Runs the loader in a fake browser and returns what it inserted, and the callbacks it left waiting. */
+/** Runs the loader in a fake browser: what it inserted, its timers (by delay), frames and the paint observer. */
 function runLoader(env: { visibility: string; paint: boolean }) {
   const inserted: { src: string; async: boolean }[] = [];
-  const timers: (() => void)[] = [];
+  let timers: { fn: () => void; delay: number }[] = [];
   const frames: (() => void)[] = [];
   let observer: ((list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void) | null = null;
   class FakeObserver {
@@ -62,47 +62,61 @@ function runLoader(env: { visibility: string; paint: boolean }) {
     }
     observe() {}
   }
-  const window = { PerformanceObserver: FakeObserver };
   runInNewContext(loaderSource(["/a.js", "/b.js"]), {
-    window,
+    window: { PerformanceObserver: FakeObserver },
     document: {
       visibilityState: env.visibility,
       createElement: () => ({}) as { src: string; async: boolean },
       head: { appendChild: (el: { src: string; async: boolean }) => inserted.push(el) },
     },
-    setTimeout: (fn: () => void) => timers.push(fn),
+    setTimeout: (fn: () => void, delay = 0) => timers.push({ fn, delay }),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
   });
+  /** Runs the timers due within `ms`, and any they queue, like the event loop would. */
+  const advance = (ms: number) => {
+    for (let due = timers.filter((t) => t.delay <= ms); due.length; due = timers.filter((t) => t.delay <= ms)) {
+      timers = timers.filter((t) => t.delay > ms);
+      for (const t of due) t.fn();
+    }
+  };
   const paint = (names: string[]) => observer?.({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect() {} });
-  return { inserted, timers, frames, paint };
+  return { inserted, frames, paint, advance, pending: () => timers.length };
 }
 
 describe("the loader", () => {
-  it("waits for the first contentful paint, then inserts every chunk once, async", () => {
+  it("waits for the first contentful paint, then inserts every chunk once, async, one task each", () => {
     const run = runLoader({ visibility: "visible", paint: true });
+    run.advance(0);
     expect(run.inserted).toHaveLength(0);
     run.paint(["first-paint"]);
+    run.advance(0);
     expect(run.inserted).toHaveLength(0);
     run.paint(["first-contentful-paint"]);
+    expect(run.inserted).toHaveLength(0);
+    expect(run.pending()).toBe(3); // the 2 s fallback and one task per chunk
+    run.advance(0);
     expect(run.inserted.map((e) => [e.src, e.async])).toEqual([["/a.js", true], ["/b.js", true]]);
-    for (const fallback of run.timers) fallback();
+    run.advance(2000);
     expect(run.inserted).toHaveLength(2);
   });
 
   it("never leaves the page without its scripts: a 2 s fallback when no paint is reported", () => {
     const run = runLoader({ visibility: "visible", paint: true });
-    expect(run.timers).toHaveLength(1);
-    run.timers[0]!();
+    run.advance(1999);
+    expect(run.inserted).toHaveLength(0);
+    run.advance(2000);
     expect(run.inserted).toHaveLength(2);
   });
 
   it("loads at once in a hidden page, and after the next frame without paint timing", () => {
-    expect(runLoader({ visibility: "hidden", paint: true }).inserted).toHaveLength(2);
+    const hidden = runLoader({ visibility: "hidden", paint: true });
+    hidden.advance(0);
+    expect(hidden.inserted).toHaveLength(2);
     const run = runLoader({ visibility: "visible", paint: false });
+    run.advance(0);
     expect(run.inserted).toHaveLength(0);
     run.frames[0]!();
-    const afterFrame = run.timers.at(-1)!;
-    afterFrame();
+    run.advance(0);
     expect(run.inserted).toHaveLength(2);
   });
 });

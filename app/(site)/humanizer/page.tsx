@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BypassTechnology } from "@/components/humanizer/bypass-technology";
 import { HumanizerWorkspace } from "@/components/detector/humanizer-workspace";
+import { HydrateLater } from "@/components/site/hydrate-later";
 
 export const metadata: Metadata = {
   title: "AI Text Humanizer",
@@ -22,8 +23,11 @@ export default function HumanizerPage() {
           rewrite it into natural, human-sounding prose.
         </p>
       </header>
-      <HumanizerWorkspace />
-      <BypassTechnology />
+      {/* Hydrated after the header, in slices (components/site/hydrate-later.tsx). */}
+      <HydrateLater>
+        <HumanizerWorkspace />
+        <BypassTechnology />
+      </HydrateLater>
     </div>
   );
 }
