@@ -227,7 +227,7 @@ export const ROWS: Row[] = [
   word("concerning", ["about"], { notAfter: /\b(?:is|are|was|were|be|a|an|the|very|more|most|deeply|particularly|especially|quite|really|increasingly)\s$/i }),
   word("learners", ["students"]),
   // "we look into" is spoken; a paper or a report studies or examines
-  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"] }),
+  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
   verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notBefore: /^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint)|claims?|reports?|allegations?)\b/ }),
   word("increasingly", ["more_and_more"]),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")
@@ -262,7 +262,7 @@ export const ROWS: Row[] = [
   // "still" before the verb; at the end of a sentence ("... study Venus nonetheless.") "still" does not fit: keep it
   word("nevertheless nonetheless", ["still still"], { notBefore: /^\s*[.!?;:]|^\s*$/ }),
   word("sufficient", ["enough"], { notAfter: /\b(?:a|an|the|is|are|was|were|be|been|new|and|or)\s$/i, notBefore: /^\s(?:conditions?|statistics?|and|or)\b/ }),
-  verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { onlyBefore: /^\s(?:to|it|them)\b/, notAfter: /\b(?:the|a|an|first|second|this|that|their|his|her|its|failed|several|many|multiple|repeated|numerous|two|three|previous|earlier|all|any|no|these|those|such|[a-z]+ion|[a-z]+ment)\s$/i }),
+  verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { onlyBefore: /^\s(?:to|it|them)\b/, notAfter: /\b(?:desperate|final|last|failed|vain|bold|futile|serious|successful|unsuccessful|brave|feeble|clumsy|honest|genuine|deliberate|frantic|last-ditch|valiant|daring|renewed|fresh|earnest|determined)\s$|\b(?:the|a|an|first|second|this|that|their|his|her|its|failed|several|many|multiple|repeated|numerous|two|three|previous|earlier|all|any|no|these|those|such|[a-z]+ion|[a-z]+ment)\s$/i }),
   // "modified gravity" (a physics term) stays
   verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b/ }),
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),

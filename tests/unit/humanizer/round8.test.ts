@@ -278,3 +278,16 @@ describe("round 8: the choice among rewrites does not reward padding", () => {
     expect((out.match(/On top of that/g) || []).length).toBeLessThanOrEqual(1);
   });
 });
+
+describe("round 8: creative/casual reading fixes", () => {
+  it("'to investigate.' at the end keeps its word ('to look into.' needs an object)", () => {
+    expect(lexical("He sent his spies to investigate.", ctx("casual"))).toBe("He sent his spies to investigate.");
+    expect(lexical("He sent his spies to investigate the plot.", ctx("casual"))).toMatch(/to (?:look into|examine) the plot\./);
+  });
+  it("'a desperate attempt to' keeps the noun (never 'a desperate try')", () => {
+    expect(lexical("In a desperate attempt to find a way, I read.", ctx("casual"))).toBe("In a desperate attempt to find a way, I read.");
+  });
+  it("no replacement that shares its stem with the next words ('forming the formation')", () => {
+    for (let i = 0; i < 6; i++) expect(lexical("Each part plays a role in shaping the formation of galaxies.", ctx("casual", "heavy", `s${i}`))).not.toMatch(/forming the formation/);
+  });
+});
