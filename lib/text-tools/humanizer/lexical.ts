@@ -34,7 +34,7 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
     const head = rep.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "").toLowerCase();
     if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?![\\w'’-])`, "i").test(before.slice(-40) + after.slice(0, 30))) continue;
     // nor one that shares its stem with a word right after it ("in shaping the formation" -> "in forming the formation")
-    if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 30))) continue;
+    if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) continue;
     if (/^[A-Z]/.test(m[0])) rep = rep[0]!.toUpperCase() + rep.slice(1);
     out += sentence.slice(pos, start);
     // "a crucial step" -> "an important step": the article follows the new word
