@@ -32,7 +32,7 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
     let rep = typeof choice === "string" ? choice : pastOrParticiple(before, after, choice);
     // "a clear, definitive answer" must not become "a clear, clear answer": no echo of a word just used or about to come
     const head = rep.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "").toLowerCase();
-    if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?![\\w'’-])`, "i").test(before.slice(-40) + after.slice(0, 30))) continue;
+    if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(before.slice(-40) + after.slice(0, 50))) continue;
     // nor one that shares its stem with a word right after it ("in shaping the formation" -> "in forming the formation")
     if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) continue;
     if (/^[A-Z]/.test(m[0])) rep = rep[0]!.toUpperCase() + rep.slice(1);

@@ -54,6 +54,8 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       const relative = re.source.includes("which");
       if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
       if (/^not only\b/i.test(left) && re.source.includes("but")) continue;
+      // "... isn't just death, but the theft of ..." is one correlative: the right half is no sentence of its own
+      if (re.source.includes("but") && /(?:\bnot|n['’]t|\bnever)\s+(?:just|only|merely|simply|solely)\b/i.test(left)) continue;
       // "a voice said: The lift will ..." introduces what was said: "a voice said. The lift ..." loses the speech
       // "Summing it all up: The need ..." would leave "Summing it all up." alone: the left needs a verb of its own
       if (re.source.startsWith(":") && !hasFiniteVerb(left)) continue;

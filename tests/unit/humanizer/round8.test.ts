@@ -291,3 +291,15 @@ describe("round 8: creative/casual reading fixes", () => {
     for (let i = 0; i < 6; i++) expect(lexical("Each part plays a role in shaping the formation of galaxies.", ctx("casual", "heavy", `s${i}`))).not.toMatch(/forming the formation/);
   });
 });
+
+describe("round 8: correlatives and plural echoes", () => {
+  it("'isn't just X, but Y' is not split into a fragment ('But the theft of ...')", () => {
+    const text = "Life has become a gruesome game of risk and reward, where the penalty for losing isn't just death, but the theft of all the time you have left.";
+    for (const style of ["professional", "casual", "academic"] as const) {
+      expect(humanizeLocal(text, { style, strength: "heavy", preserveLength: false }).text).toMatch(/isn['’]t just death, but the theft|is not just death, but the theft/);
+    }
+  });
+  it("no replacement that echoes a plural a few words on ('a delicate interaction between ... interactions')", () => {
+    for (let i = 0; i < 6; i++) expect(lexical("It is driven by a delicate interplay between electrostatic and steric interactions.", ctx("professional", "heavy", `s${i}`))).not.toMatch(/interaction between/);
+  });
+});
