@@ -303,3 +303,16 @@ describe("round 8: correlatives and plural echoes", () => {
     for (let i = 0; i < 6; i++) expect(lexical("It is driven by a delicate interplay between electrostatic and steric interactions.", ctx("professional", "heavy", `s${i}`))).not.toMatch(/interaction between/);
   });
 });
+
+describe("round 8: an including-list inside the subject, and 'significant for'", () => {
+  it("'A review of frameworks, including A and B, is undertaken' is not split after the list", () => {
+    const text = "A thorough analysis of theoretical frameworks, including general relativity and cosmology, is undertaken to understand the mechanisms behind redshift.";
+    for (const style of ["professional", "casual"] as const) {
+      expect(humanizeLocal(text, { style, strength: "heavy", preserveLength: false }).text).not.toMatch(/These include general relativity and cosmology, is/);
+    }
+  });
+  it("'is significant for the growth' (importance) keeps its word; 'a significant rise' -> major/large", () => {
+    expect(lexical("Effort on both is significant for the growth of students.", ctx("casual"))).toBe("Effort on both is significant for the growth of students.");
+    expect(lexical("There was a significant rise.", ctx("casual"))).toMatch(/^There was a (?:major|large) rise\.$/);
+  });
+});
