@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bootScriptSrcs } from "./defer-boot";
+import { prerenderedPages } from "./prerendered-pages";
 
 /**
  * V8 explicit compile hints (Chrome 136+): a file that starts with this comment has all its functions compiled
@@ -21,17 +22,9 @@ export function firstLoadChunks(distDir: string): string[] {
     const { rootMainFiles = [] } = JSON.parse(readFileSync(manifest, "utf8")) as { rootMainFiles?: string[] };
     for (const file of rootMainFiles) chunks.add(file);
   }
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".html")) {
-        for (const src of bootScriptSrcs(readFileSync(full, "utf8"))) chunks.add(src.replace(/^\/_next\//, ""));
-      }
-    }
-  };
-  walk(path.join(distDir, "server", "app"));
+  for (const page of prerenderedPages(distDir)) {
+    for (const src of bootScriptSrcs(readFileSync(page, "utf8"))) chunks.add(src.replace(/^\/_next\//, ""));
+  }
   return [...chunks].filter((c) => existsSync(path.join(distDir, c))).sort();
 }
 

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { prerenderedPages } from "./prerendered-pages";
 
 /**
  * Starts the framework's scripts only after the page's first contentful paint, in the prerendered HTML.
@@ -63,21 +64,12 @@ export function deferBootScripts(html: string): string {
 /** Rewrites every prerendered page of the build in `distDir`; returns the files changed. */
 export function deferBootInBuild(distDir: string): string[] {
   const changed: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".html")) {
-        const html = readFileSync(full, "utf8");
-        const next = deferBootScripts(html);
-        if (next !== html) {
-          writeFileSync(full, next);
-          changed.push(path.relative(distDir, full));
-        }
-      }
-    }
-  };
-  walk(path.join(distDir, "server", "app"));
+  for (const page of prerenderedPages(distDir)) {
+    const html = readFileSync(page, "utf8");
+    const next = deferBootScripts(html);
+    if (next === html) continue;
+    writeFileSync(page, next);
+    changed.push(path.relative(distDir, page));
+  }
   return changed;
 }
