@@ -99,7 +99,8 @@ export const ROWS: Row[] = [
   verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing"]),
   verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed displaying", "show shows showed shown showing"]),
   verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging", "support supports supported supported supporting"], { notBefore: /^\s(?:care|home|parent|child|children|family|families)\b/ }),
-  verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving", "boost boosts boosted boosted boosting"]),
+  // "displaying enhanced diffusion" is an adjective (increased), not "boosted" or "improved"
+  verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving", "boost boosts boosted boosted boosting"], { notAfter: /\b(?:displaying|display|displays|displayed|showing|show|shows|showed|exhibit|exhibits|exhibited|exhibiting|with|of|an|the|a|and|or|by|its|their|his|her|our|my|your)\s$/i }),
   verb("garner garners garnered garnered garnering", ["gain gains gained gained gaining", "earn earns earned earned earning"]),
   verb("align_with aligns_with aligned_with aligned_with aligning_with", ["fit_with fits_with fitted_with fitted_with fitting_with", "match matches matched matched matching"]),
   verb("utilize utilizes utilized utilized utilizing", ["use uses used used using"]),
@@ -228,7 +229,7 @@ export const ROWS: Row[] = [
   word("learners", ["students"]),
   // "we look into" is spoken; a paper or a report studies or examines
   verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
-  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notBefore: /^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint)|claims?|reports?|allegations?)\b/ }),
+  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notBefore: /^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
   word("increasingly", ["more_and_more"]),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")
   word("diverse", ["varied"]),
@@ -244,7 +245,8 @@ export const ROWS: Row[] = [
   word("individuals individual's", ["people person's"]),
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
-  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out", "run runs ran run running"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i }),
+  // never at a clause end ("the research conducted." is a participle: "the research ran." was wrong)
+  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out", "run runs ran run running"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)

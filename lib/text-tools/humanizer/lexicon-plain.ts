@@ -144,7 +144,8 @@ export const PLAIN_ROWS: Row[] = [
   word("realized_that realised_that", ["saw_that saw_that"], { styles: SPOKEN }),
   word("opinions", ["views"]),
   word("scenarios", ["cases"], { styles: INFORMAL }),
-  word("challenging", ["hard", "tough"], { styles: INFORMAL, onlyAfter: /\b(?:is|are|was|were|be|been|very|more|most|quite|too|so|extremely|particularly|especially)\s$/i }),
+  // not after more/most ("the most hard part")
+  word("challenging", ["hard", "tough"], { styles: INFORMAL, onlyAfter: /\b(?:is|are|was|were|be|been|very|quite|too|so|extremely|particularly|especially)\s$/i }),
   verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
   word("the_majority_of a_majority_of", ["most most"], { notBefore: /^\s(?:the|these|those|its|their|his|her|our|them|us)\b/ }),
   word("is_considered_to_be are_considered_to_be was_considered_to_be were_considered_to_be", ["is_seen_as are_seen_as was_seen_as were_seen_as"]),

@@ -316,3 +316,18 @@ describe("round 8: an including-list inside the subject, and 'significant for'",
     expect(lexical("There was a significant rise.", ctx("casual"))).toMatch(/^There was a (?:major|large) rise\.$/);
   });
 });
+
+describe("round 8: last reading fixes (professional medium on train.jsonl)", () => {
+  it("'the research conducted.' keeps conducted (was 'the research ran.')", () => {
+    expect(lexical("It summarises the research conducted.", ctx())).toBe("It summarises the research conducted.");
+    expect(lexical("They conducted a survey.", ctx())).toMatch(/^They (?:carried out|ran) a survey\.$/);
+  });
+  it("'the most challenging part' never becomes 'the most hard part'", () => {
+    for (let i = 0; i < 6; i++) expect(lexical("Starting is the most challenging part.", ctx("casual", "heavy", `s${i}`))).toBe("Starting is the most challenging part.");
+    expect(lexical("Starting is very challenging.", ctx("casual"))).toMatch(/^Starting is very (?:hard|tough)\.$/);
+  });
+  it("'displaying enhanced diffusion' (adjective) keeps enhanced; 'to investigate the breach' keeps investigate", () => {
+    expect(lexical("Systems displaying enhanced diffusion.", ctx())).toBe("Systems displaying enhanced diffusion.");
+    expect(lexical("It worked to investigate the breach.", ctx())).toBe("It worked to investigate the breach.");
+  });
+});
