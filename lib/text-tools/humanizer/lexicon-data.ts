@@ -82,7 +82,8 @@ export const ROWS: Row[] = [
   word("represents_a_shift marks_a_shift represented_a_shift marked_a_shift", ["signals_a_shift signals_a_shift signaled_a_shift signaled_a_shift"]),
   word("contributing_to_the", ["adding_to_the", "feeding_into_the"]),
   verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to", "feed_into feeds_into fed_into fed_into feeding_into"]),
-  word("shaping_the", ["molding_the", "forming_the"]),
+  // "forming the evolution" does not read: an abstract object keeps being molded, not formed
+  word("shaping_the", ["molding_the"]),
   word("marking_the", ["signaling_the"], { notBefore: /^\s(?:first|last|start|end|beginning)\b/ }),
   word("evolving_landscape_of", ["changing_world_of"]),
   // figurative "landscape" only after an abstract adjective; a real landscape is left alone
@@ -185,7 +186,7 @@ export const ROWS: Row[] = [
   word("innovative", ["inventive", "new"]),
   word("nuanced", ["subtle", "fine-grained"]),
   word("holistic", ["well-rounded", "all-round"]),
-  word("compelling", ["convincing", "strong"]),
+  word("compelling", ["convincing", "strong"], { notAfter: /\b(?:more|most|less|least)\s$/i }), // never "the most strong"
   word("unwavering", ["steady", "firm"]),
   // not "life-changing": it fits an experience, not the approaches, technologies and policies LLM text calls transformative
   word("transformative", ["far-reaching"]),

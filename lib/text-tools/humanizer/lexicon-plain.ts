@@ -402,7 +402,7 @@ export const PLAIN_ROWS: Row[] = [
   // marker words still common in the heavy rewrites, each with a plain form that fits where it is allowed
   word("the_overall their_overall its_overall our_overall his_overall her_overall", ["the their its our his her"], { notBefore: /^\s(?:winner|winners|champion|title|lead|leader|standings|ranking|rankings|score|scores|classification|picture)\b/ }),
   word("key", ["main"], { onlyBefore: /^\s(?:factors?|players?|roles?|parts?|issues?|points?|questions?|features?|areas?|elements?|steps?|findings?|skills?|aspects?|figures?|components?|challenges?|reasons?|ideas?|goals?|drivers?|lessons?|themes?|differences?|sources?)\b/, notAfter: /\b(?:the\sright|car|door|house|room|spare|master|skeleton|piano|musical|minor|major|low)\s$/i }),
-  word("vital", ["very_important"], { notBefore: /^\s(?:signs|organs?|statistics|records|registration|capacity)\b/, notAfter: /\b(?:absolutely|so|very|most|more|less|too|really|equally|particularly|especially|all)\s$/i }),
+  word("vital", ["very_important"], { notBefore: /^\s(?:signs|organs?|statistics|records|registration|capacity)\b/, notAfter: /\b(?:absolutely|so|very|most|more|less|too|really|equally|particularly|especially|all|as)\s$|\bas\s+(?:it|they|he|she|this|that)\s+(?:is|was|are|were)\s$/i }),
   word("when_it_comes_to", ["as_for"], { onlyAfter: /^["“‘(]*$/ }),
   word("on_the_other_hand", ["by_contrast"], { styles: ["professional"] }),
   // "This represents a shift" -> "This is a shift" (copula avoidance); a senator who "represents a district" keeps it

@@ -331,3 +331,13 @@ describe("round 8: last reading fixes (professional medium on train.jsonl)", () 
     expect(lexical("It worked to investigate the breach.", ctx())).toBe("It worked to investigate the breach.");
   });
 });
+
+describe("round 8: comparatives and equatives keep their adjectives (creative heavy on train.jsonl)", () => {
+  it("'as dangerous as it is vital' keeps vital; 'the most compelling' never 'the most strong'; 'shaping the evolution' never 'forming'", () => {
+    expect(lexical("It is as dangerous as it is vital.", ctx("creative"))).toBe("It is as dangerous as it is vital.");
+    for (let i = 0; i < 6; i++) {
+      expect(lexical("The most compelling evidence is here.", ctx("creative", "heavy", `s${i}`))).not.toMatch(/most strong/);
+      expect(lexical("Its role in shaping the evolution of galaxies.", ctx("creative", "heavy", `s${i}`))).not.toMatch(/forming the/);
+    }
+  });
+});
