@@ -161,8 +161,9 @@ export const PLAIN_ROWS: Row[] = [
   // five forms so "has emerged as" takes the participle ("has become", never "has became")
   word("emerge_as emerges_as emerged_as emerged_as emerging_as", ["become becomes became become becoming"]),
   verb("remain remains remained remained remaining", ["stay stays stayed stayed staying"], {
-    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what)\s$/i,
-    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved)\b|^[.,;:!?]/,
+    // "there remain doubts" is not "there stay"; "remains lacking / elusive / scarce" do not read with "stays"
+    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what|there|here)\s$/i,
+    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved|lacking|elusive|scarce|limited|poorly|largely|elusive|open|controversial|debated|contested|unexplored|unexplained|underexplored|a\smystery)\b|^[.,;:!?]/,
   }),
   word("remains_unclear remains_unknown remains_uncertain remained_unclear remained_unknown", ["is_still_unclear is_still_unknown is_still_uncertain was_still_unclear was_still_unknown"]),
   verb("embrace embraces embraced embraced embracing", ["welcome welcomes welcomed welcomed welcoming", "accept accepts accepted accepted accepting"], { onlyBefore: /^\s(?:the\s(?:idea|change|changes|new|chance|challenge|opportunity|future)|this\s(?:idea|change|approach)|new|change|changes|diversity|technology)\b/ }),
