@@ -74,7 +74,10 @@ export function style(sentence: string, ctx: Ctx): string {
   }
   s = openerComma(s, ctx);
   if (ctx.style === "professional") {
-    s = s.replace(/\b(?:very|really|quite|extremely) (?=(?:important|useful|clear|good|difficult|hard|large|small)\b)/g, (m) => (ctx.rng.chance(ctx.p.plain * 0.6) ? "" : m));
+    // Not after "a" before a vowel: "a very important tool" must not become "a important tool".
+    s = s.replace(/(\b[Aa] )?\b(?:very|really|quite|extremely) (?=(important|useful|clear|good|difficult|hard|large|small)\b)/g, (m, article: string | undefined, next: string) =>
+      article && /^[aeiou]/.test(next) ? m : ctx.rng.chance(ctx.p.plain * 0.6) ? (article ?? "") : m,
+    );
   }
   return s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
 }

@@ -349,3 +349,22 @@ describe("round 8: remain -> stay where it reads", () => {
     expect(lexical("She remained calm.", ctx("casual"))).toBe("She stayed calm.");
   });
 });
+
+describe("articles stay in agreement after a word is dropped or swapped", () => {
+  // "a" before a vowel sound (or "an" before a consonant) that the input did not have; "a u..."/"a one"/"a eu..." read
+  // as consonant sounds and are left out.
+  const wrongArticles = (s: string) => [...s.matchAll(/\b(?:a (?![Uu]|[Oo]ne\b|[Ee]u)[aeiouAEIOU]\w*|an (?![Hh]o(?:ur|nest|no))[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]\w*)/g)].map((m) => m[0].toLowerCase());
+  it("no rewrite of the fixtures, in any style or strength, adds one", () => {
+    const added: string[] = [];
+    for (const text of AI_TEXTS) {
+      const before = new Set(wrongArticles(text));
+      for (const style of ["academic", "professional", "casual", "creative"] as const) {
+        for (const strength of ["light", "medium", "heavy"] as const) {
+          const out = humanizeLocal(text, { style, strength, preserveLength: true }).text;
+          added.push(...wrongArticles(out).filter((a) => !before.has(a)).map((a) => `${style}/${strength}: ${a}`));
+        }
+      }
+    }
+    expect(added).toEqual([]);
+  });
+});
