@@ -3,7 +3,8 @@
  * throwaway DATA_DIR), and for every public route prints first-load JavaScript (gzipped bytes of the scripts the
  * HTML loads) and Lighthouse scores (mobile preset, simulated throttling, median of N runs).
  *
- * Options: --skip-build (reuse the last bench build), --runs=N (Lighthouse runs per route, default 3),
+ * Options: --skip-build (reuse the last bench build), --runs=N (Lighthouse runs per route, default 3), --warmup=N
+ *          (unrecorded runs per route before those, default 1),
  *          --port=N (default 3199, or $BENCH_PORT), --routes=/a,/b, --save-lhr (every run's full Lighthouse JSON to
  *          bench-results/lhr/), --save-trace (every run's Chrome trace to bench-results/trace/, to see when the
  *          first frame was presented relative to script evaluation), --no-defer (keep Next's script tags instead of
@@ -26,6 +27,9 @@ import { postbuild } from "../lib/build/postbuild";
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const port = Number(arg("port") || process.env.BENCH_PORT || 3199);
 const runs = Number(arg("runs") || 3);
+// Unrecorded runs per route first: right after a build the machine is still busy (the first routes' runs then often
+// show Chrome's late first frame, see README), and a site in service is not measured on its first request either.
+const warmup = Number(arg("warmup") ?? 1);
 const skipBuild = process.argv.includes("--skip-build");
 const saveLhr = process.argv.includes("--save-lhr");
 const saveTrace = process.argv.includes("--save-trace");
@@ -134,6 +138,9 @@ async function firstLoadJs(route: string) {
 
 async function lighthouseMedian(route: string, chromePort: number) {
   const samples = [];
+  for (let i = 0; i < warmup; i++) {
+    await lighthouse(origin + route, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  }
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(origin + route, {
       port: chromePort,
