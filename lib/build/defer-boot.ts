@@ -13,9 +13,9 @@ import { prerenderedPages } from "./prerendered-pages";
  * Next's `<link rel="preload">` for them goes too: until the content is on screen, the HTML and the stylesheet have
  * the connection and the main thread to themselves. The cost is that the scripts start downloading after the first
  * paint instead of alongside the stylesheet (on a slow phone network most of that download used to queue behind the
- * stylesheet anyway, as low-priority requests). Fallbacks: a hidden page (background tab,
- * prerender) has nothing to paint and loads at once; a browser without paint timing loads after its next frame;
- * and the scripts load after 2 s whatever happens, so the page never stays without them.
+ * stylesheet anyway, as low-priority requests). Fallbacks: a hidden page (background tab, prerender) has nothing to
+ * paint and loads at once; a browser without paint timing loads after its next frame; and the scripts load after 2 s
+ * whatever happens, so the page never stays without them.
  *
  * Applied after `next build` to `<distDir>/server/app/**.html`, the files `next start` serves byte for byte for the
  * statically rendered routes (lib/security/static-hashes.ts reads the loader's hash for the CSP from the same files).
@@ -46,7 +46,7 @@ export function bootScriptSrcs(html: string): string[] {
   return [...new Set(srcs)];
 }
 
-/** The HTML with its async chunk tags replaced by preloads and the loader; unchanged when it has none. */
+/** The HTML with its async chunk tags, and Next's preloads of them, replaced by the loader; unchanged when it has none. */
 export function deferBootScripts(html: string): string {
   const srcs: string[] = [];
   for (const m of html.matchAll(BOOT_SCRIPT)) if (!srcs.includes(m[1]!)) srcs.push(m[1]!);
