@@ -17,8 +17,8 @@ export type LocalResult = { text: string; reverted: number };
 
 const BAD_CHARS = /[\u00AD\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF]/;
 
-/** altText: the same sentences with word swaps only (Lexical + Style), the lighter fallback for preserveLength */
-type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number; altText: string };
+/** altText(): the same sentences with word swaps only (Lexical + Style), the lighter fallback for preserveLength */
+type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number; altText: () => string };
 
 /** The last sentence of a rewritten unit (its opener is what the next unit must not repeat). */
 const lastSentence = (s: string) => s.split(/(?<=[.!?]["”’)]?)\s+/).pop() ?? "";
@@ -59,15 +59,16 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewr
     lastOut = lastSentence(outMasked);
     const srcText = restore(srcMasked, spans);
     const outText = restore(outMasked, spans);
-    return { unit, srcText, outText, delta: outText.length - srcText.length, altText: srcText };
+    return { unit, srcText, outText, delta: outText.length - srcText.length, altText: () => altTexts()[ui]! };
   });
-  // the word-swap-only fallback, drawn after the full rewrite so the rewrite itself does not depend on it
-  for (const r of rewritten) {
-    const srcMasked = r.unit.src.join(" ");
-    const src = r.unit.src;
-    const after = (j: number) => src[j + 1] ?? rewritten[rewritten.indexOf(r) + 1]?.unit.src[0] ?? "";
-    r.altText = restore(safe(srcMasked, src.map((s, j) => style(lexical(s, ctx, after(j)), ctx)).join(" ")), spans);
-  }
+  // The word-swap-only fallback, only when preserveLength needs it: drawn after the full rewrite (so the rewrite does
+  // not depend on it), for all the line's units at once and in order (so which unit asks first changes nothing).
+  let alts: string[] | null = null;
+  const altTexts = () =>
+    (alts ??= units.map((unit, ui) => {
+      const after = (j: number) => unit.src[j + 1] ?? units[ui + 1]?.src[0] ?? "";
+      return restore(safe(unit.src.join(" "), unit.src.map((s, j) => style(lexical(s, ctx, after(j)), ctx)).join(" ")), spans);
+    }));
   return rewritten;
 }
 
@@ -96,7 +97,7 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
       for (const r of ordered) {
         if (total >= lo && total <= hi) break;
         if ((total > hi && r.delta <= 0) || (total < lo && r.delta >= 0)) continue;
-        const text = fallback === "alt" ? r.altText : r.srcText;
+        const text = fallback === "alt" ? r.altText() : r.srcText;
         const delta = text.length - r.srcText.length;
         if (Math.abs(delta) >= Math.abs(r.delta)) continue;
         total += delta - r.delta;
