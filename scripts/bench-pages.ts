@@ -114,7 +114,7 @@ async function waitFor(url: string, timeoutMs = 60_000) {
   throw new Error(`server at ${url} did not start`);
 }
 
-/** Every <script src> in the page's HTML, fetched and gzipped the way the server would send it. */
+/** Every script the page starts with (its tags, or its after-paint loader's list), fetched and gzipped as served. */
 async function firstLoadJs(route: string) {
   const html = await (await fetch(origin + route)).text();
   // The page's chunk tags, or the list its after-first-paint loader inserts (lib/build/defer-boot.ts). nomodule
