@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as eventsRoute } from "@/app/api/admin/events/route";
 import type { AdminEvent } from "@/lib/realtime/events";
@@ -123,7 +125,8 @@ describe(`LISTEN/NOTIFY on ${process.env.TEST_DB_KIND}`, () => {
 describe(`server-sent events on ${process.env.TEST_DB_KIND}`, () => {
   it("the route streams ready, then each change as an SSE message", async () => {
     const controller = new AbortController();
-    const res = await eventsRoute(new Request("http://localhost/api/admin/events", { signal: controller.signal }));
+    const request = new Request("http://localhost/api/admin/events", { signal: controller.signal });
+    const res = await eventsRoute(request);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(res.headers.get("cache-control")).toContain("no-transform");
@@ -135,7 +138,25 @@ describe(`server-sent events on ${process.env.TEST_DB_KIND}`, () => {
     const [message] = await readMessages(reader, 1);
     expect(message).toBe(`event: prompts\ndata: ${JSON.stringify({ topic: "prompts", op: "INSERT", id: created.data.id })}`);
     controller.abort();
+    expect(request.signal.aborted).toBe(true);
     expect((await reader.read()).done).toBe(true);
+  });
+
+  it("a client's disconnect still ends the stream after the request object was garbage-collected", async () => {
+    // undici's Request follows the caller's signal through a weak reference (nodejs/undici#3644); without the
+    // route holding the request, this abort was lost and the stream stayed open until the 15 s heartbeat.
+    const controller = new AbortController();
+    const res = await eventsRoute(new Request("http://localhost/api/admin/events", { signal: controller.signal }));
+    const reader = res.body!.getReader();
+    await readMessages(reader, 1);
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gc();
+    controller.abort();
+    const next = await Promise.race([reader.read(), new Promise<"open">((r) => setTimeout(() => r("open"), 2000))]);
+    expect(next === "open" ? "still open 2 s after the abort" : next.done).toBe(true);
   });
 
   it("sends heartbeats and ends at its maximum lifetime so the browser reconnects (and re-checks the session)", async () => {

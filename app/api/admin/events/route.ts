@@ -12,5 +12,9 @@ export async function GET(request: Request) {
     if (isAuthError(error)) return Response.json({ error: error.message }, { status: error.status });
     throw error;
   }
+  // undici's Request passes the client's disconnect on to request.signal through a weak reference to the request
+  // (nodejs/undici#3644): a listener that holds the request keeps that link alive for as long as the stream holds
+  // the signal, or a collected request would leave the stream open until its maximum lifetime.
+  request.signal.addEventListener("abort", () => void request, { once: true });
   return new Response(createAdminEventStream(request.signal), { headers: SSE_HEADERS });
 }
