@@ -13,18 +13,19 @@
  *    shifted so that at most 0.5% of out-of-fold human texts reach the "High AI Probability" band (>= 70).
  * Regularisation: see L2 below.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
-import { LM_FEATURES, surprisalProfile } from "@/lib/text-tools/detector/lm";
+import { LM_FEATURES, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
 import { STYLO_FEATURES } from "@/lib/text-tools/detector/stylometry";
 import { LEX_FEATURES, lexFeatures } from "@/lib/text-tools/detector/lexical";
-import { FREQ_FEATURES, POS_FEATURES } from "@/lib/text-tools/detector/profile";
+import { FREQ_FEATURES, POS_FEATURES, setProfileDataForTraining } from "@/lib/text-tools/detector/profile";
 import { lmVector, styloVector } from "@/lib/text-tools/detector/local";
 import { fitLogistic, score, type LinearModel } from "@/lib/text-tools/detector/logistic";
 import { boostedScore, fitBoosted, type Boosted } from "@/lib/text-tools/detector/boost";
 import { encodeWeights, fitHashed, hashedFeatures, hashedScore } from "@/lib/text-tools/detector/ngram-classifier";
 import { COMBINER_FEATURES } from "@/lib/text-tools/detector/combine";
+import { detokenize, leaveOneOutBuilder, readBrown } from "./build-lm";
 
 type Line = { id: string; text: string; label: "human" | "ai"; domain: string; generator: string; license: string };
 const file = process.argv[2] || path.resolve("../shared/data/detector/train.jsonl");
@@ -44,7 +45,7 @@ const JOINT = [...NAMES.lm, ...NAMES.stylo, ...NAMES.lex];
 // leaves than the first version's 20: held-out AUROC 0.833 -> 0.850, leave-one-domain-out 0.716 -> 0.723).
 const BOOST = { depth: 3, rounds: 300, rate: 0.05, minLeaf: 100, lambda: 10, bins: 32, subsample: 0.8, seed: 11 };
 
-function featurize(l: Line) {
+function featurize(l: Pick<Line, "text" | "label">) {
   const ctx = buildContext(l.text);
   const lm = lmVector(ctx, surprisalProfile(ctx));
   const stylo = styloVector(ctx);
@@ -56,6 +57,87 @@ const t0 = Date.now();
 const TR = train.map(featurize);
 const HE = held.map(featurize);
 console.log(`features in ${Date.now() - t0} ms`);
+
+
+// ---------------------------------------------------------------------------------------------------------------
+// Optional extra human training texts from the Brown corpus (MIT), env BROWN="genres:N:weight", e.g. "hjg:600:0.5"
+// ("all" for every genre). Passages are detokenised (quotes, punctuation spacing) and cut at sentence ends to the
+// lengths of the permissive human lines. Their LM and profile features are computed with the Brown model built
+// WITHOUT the passage's own document (leave-document-out, scripts/build-lm.ts), so they are not unnaturally
+// predictable under a model that has seen them. They are added to the training rows of every fit (never scored
+// in the figures), with sample weight `weight`; BROWN_NGRAM=0 keeps them out of the word-pair model;
+// BROWN_CONFOUND=1 uses features under the full model instead (the confounded variant, for comparison).
+// Features are cached in BROWN_CACHE (default .tmp/brown-ldo-features.json): about 4 minutes to build.
+const BROWN = (() => {
+  const spec = process.env.BROWN;
+  if (!spec) return { genres: "", n: 0, weight: 1, ngram: true, confound: false };
+  const [g, n, w] = spec.split(":");
+  return { genres: g === "all" ? "abcdefghjklmnpr" : g!, n: Number(n ?? 500), weight: Number(w ?? 1), ngram: process.env.BROWN_NGRAM !== "0", confound: process.env.BROWN_CONFOUND === "1" };
+})();
+
+type BrownRow = F & { doc: string; genre: string; chunk: number; text: string };
+type Cached = { doc: string; genre: string; chunk: number; text: string; words: number; ldo: { lm: number[]; stylo: number[] }; full: { lm: number[]; stylo: number[] }; lex: number[]; ngram: [number, number][] };
+function brownFeatures(): Cached[] {
+  const cacheFile = process.env.BROWN_CACHE || path.resolve(".tmp/brown-ldo-features.json");
+  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, "utf8"));
+  const docs = readBrown();
+  const ldo = leaveOneOutBuilder(docs);
+  // Target lengths: the word counts of the permissive human lines, drawn with a fixed seed.
+  const lengths = TR.filter((r) => r.y === 0).map((r) => r.words);
+  let seed = 20261126;
+  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const out: Cached[] = [];
+  const t = Date.now();
+  docs.forEach((d, k) => {
+    const passages: { chunk: number; text: string }[] = [];
+    for (let c = 0; c < 3; c++) {
+      const target = lengths[Math.floor(rand() * lengths.length)]!;
+      const from = Math.floor((c * d.sentences.length) / 3);
+      let n = 0;
+      const toks: string[] = [];
+      for (let i = from; i < d.sentences.length && n < target; i++) {
+        n += d.sentences[i]!.length;
+        toks.push(...d.tokens[i]!);
+      }
+      passages.push({ chunk: c, text: detokenize(toks) });
+    }
+    const lmData = ldo(k);
+    setLmDataForTraining(lmData);
+    setProfileDataForTraining(lmData);
+    const L = passages.map((p) => featurize({ text: p.text, label: "human" }));
+    setLmDataForTraining(null);
+    setProfileDataForTraining(null);
+    const Fu = passages.map((p) => featurize({ text: p.text, label: "human" }));
+    passages.forEach((p, i) => out.push({ doc: d.file, genre: d.genre, chunk: p.chunk, text: p.text, words: L[i]!.words, ldo: { lm: L[i]!.lm, stylo: L[i]!.stylo }, full: { lm: Fu[i]!.lm, stylo: Fu[i]!.stylo }, lex: L[i]!.lex, ngram: [...L[i]!.ngram] }));
+    if (k % 50 === 49) console.log(`brown: ${k + 1}/${docs.length} documents (${Date.now() - t} ms)`);
+  });
+  writeFileSync(cacheFile, JSON.stringify(out));
+  return out;
+}
+const BR: BrownRow[] = (() => {
+  if (!BROWN.n) return [];
+  const all = brownFeatures();
+  // Docs in a fixed shuffled order, then chunk 0 of each, chunk 1 of each, ...: N passages spread over documents.
+  const pool = all.filter((c) => BROWN.genres.includes(c.genre));
+  const docs = [...new Set(pool.map((c) => c.doc))];
+  let seed = 7;
+  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  for (let i = docs.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [docs[i], docs[j]] = [docs[j]!, docs[i]!];
+  }
+  const rank = new Map(docs.map((d, i) => [d, i]));
+  pool.sort((a, b) => a.chunk - b.chunk || rank.get(a.doc)! - rank.get(b.doc)!);
+  const picked = pool.slice(0, BROWN.n).map((c) => {
+    const v = BROWN.confound ? c.full : c.ldo;
+    return { doc: c.doc, genre: c.genre, chunk: c.chunk, text: c.text, lm: v.lm, stylo: v.stylo, lex: c.lex, joint: [...v.lm, ...v.stylo, ...c.lex], ngram: new Map(c.ngram), words: c.words, y: 0 };
+  });
+  const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+  const hum = TR.filter((r) => r.y === 0);
+  const ai = TR.filter((r) => r.y === 1);
+  console.log(`brown: ${picked.length} human passages (genres ${BROWN.genres}, weight ${BROWN.weight}, word pairs ${BROWN.ngram ? "yes" : "no"}, ${BROWN.confound ? "FULL-model (confounded)" : "leave-document-out"} features); mean surprisal ${meanOf(picked.map((r) => r.lm[0]!)).toFixed(2)} (full model ${meanOf(pool.slice(0, BROWN.n).map((c) => c.full.lm[0]!)).toFixed(2)}), permissive human ${meanOf(hum.map((r) => r.lm[0]!)).toFixed(2)}, AI ${meanOf(ai.map((r) => r.lm[0]!)).toFixed(2)}`);
+  return picked;
+})();
 
 function auroc(pos: number[], neg: number[]) {
   let s = 0;
@@ -82,15 +164,20 @@ type Key = "lm" | "stylo" | "lex" | "joint";
 const L2: Record<Key, number> = { lm: 0.01, stylo: 0.1, lex: 0.03, joint: 0.1 };
 
 type Models = { lm: LinearModel; stylo: LinearModel; lex: LinearModel; joint: LinearModel; boost: Boosted; ngram: ReturnType<typeof fitHashed> };
-function fitAll(rows: F[]): Models {
+/** Fits every model on `base` (plus the Brown human passages when BROWN is set and `brown` is true). */
+function fitAll(base: F[], brown = false): Models {
+  const extra = brown ? BR : [];
+  const rows = [...base, ...extra];
   const y = rows.map((r) => r.y);
+  const sw = extra.length ? [...base.map(() => 1), ...extra.map(() => BROWN.weight)] : undefined;
+  const ng = BROWN.ngram ? rows : base;
   return {
-    lm: fitLogistic(NAMES.lm, rows.map((r) => r.lm), y, { l2: L2.lm }),
-    stylo: fitLogistic(NAMES.stylo, rows.map((r) => r.stylo), y, { l2: L2.stylo }),
-    lex: fitLogistic(NAMES.lex, rows.map((r) => r.lex), y, { l2: L2.lex }),
-    joint: fitLogistic(JOINT, rows.map((r) => r.joint), y, { l2: L2.joint }),
-    boost: fitBoosted(JOINT, rows.map((r) => r.joint), y, BOOST),
-    ngram: fitHashed(rows.map((r) => r.ngram), y),
+    lm: fitLogistic(NAMES.lm, rows.map((r) => r.lm), y, { l2: L2.lm, sampleWeight: sw }),
+    stylo: fitLogistic(NAMES.stylo, rows.map((r) => r.stylo), y, { l2: L2.stylo, sampleWeight: sw }),
+    lex: fitLogistic(NAMES.lex, rows.map((r) => r.lex), y, { l2: L2.lex, sampleWeight: sw }),
+    joint: fitLogistic(JOINT, rows.map((r) => r.joint), y, { l2: L2.joint, sampleWeight: sw }),
+    boost: fitBoosted(JOINT, rows.map((r) => r.joint), y, { ...BOOST, sampleWeight: sw }),
+    ngram: fitHashed(ng.map((r) => r.ngram), ng.map((r) => r.y), { sampleWeight: BROWN.ngram ? sw : undefined }),
   };
 }
 /** Raw scores: lm, stylo, lex, joint logistic, boosted trees, n-gram. */
@@ -98,7 +185,7 @@ const raw = (m: Models, r: F) => [score(m.lm, r.lm), score(m.stylo, r.stylo), sc
 
 const oofRaw: number[][] = new Array(TR.length);
 for (let k = 0; k < K; k++) {
-  const m = fitAll(TR.filter((_, i) => foldOf(i) !== k));
+  const m = fitAll(TR.filter((_, i) => foldOf(i) !== k), true);
   TR.forEach((r, i) => { if (foldOf(i) === k) oofRaw[i] = raw(m, r); });
   console.log(`fold ${k + 1}/${K} done (${Date.now() - t0} ms)`);
 }
@@ -124,7 +211,7 @@ const oof = oofRaw.map((r, i) => services(r, TR[i]!.words));
 const domains = [...new Set(train.map((l) => l.domain))].sort();
 const lodoRaw: number[][] = new Array(TR.length);
 for (const d of domains) {
-  const m = fitAll(TR.filter((_, i) => train[i]!.domain !== d));
+  const m = fitAll(TR.filter((_, i) => train[i]!.domain !== d), true);
   TR.forEach((r, i) => { if (train[i]!.domain === d) lodoRaw[i] = raw(m, r); });
   console.log(`leave-one-domain-out: ${d} done (${Date.now() - t0} ms)`);
 }
@@ -171,7 +258,7 @@ const trW = TR.map((r) => r.words);
 report("5-fold cross-validation on the permissive lines (out-of-fold)", oofRaw, train, Y, trW);
 report("leave-one-domain-out on the permissive lines (each domain scored by models trained on the others)", lodoRaw, train, Y, trW);
 
-const final = fitAll(TR);
+const final = fitAll(TR, true);
 report("held-out train lines (never fitted)", HE.map((r) => raw(final, r)), held, HE.map((r) => r.y), HE.map((r) => r.words));
 if (process.env.REPORT_DEV) {
   const dev: Line[] = readFileSync(process.env.REPORT_DEV, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));

@@ -22,7 +22,7 @@ export function boostedScore(model: Boosted, x: number[]): number {
   return z;
 }
 
-export type BoostOptions = { rounds?: number; depth?: number; rate?: number; minLeaf?: number; lambda?: number; bins?: number; subsample?: number; seed?: number };
+export type BoostOptions = { sampleWeight?: number[]; rounds?: number; depth?: number; rate?: number; minLeaf?: number; lambda?: number; bins?: number; subsample?: number; seed?: number };
 
 /** Fits by Newton boosting (second-order leaf values, L2 `lambda` on leaves). Deterministic for a given seed. */
 export function fitBoosted(names: readonly string[], X: number[][], y: number[], opts: BoostOptions = {}): Boosted {
@@ -65,10 +65,11 @@ export function fitBoosted(names: readonly string[], X: number[][], y: number[],
   const z = new Array(n).fill(base);
   const trees: Tree[] = [];
   for (let r = 0; r < rounds; r++) {
-    const g = z.map((zi, i) => 1 / (1 + Math.exp(-zi)) - y[i]!);
-    const h = z.map((zi) => {
+    const sw = opts.sampleWeight;
+    const g = z.map((zi, i) => (1 / (1 + Math.exp(-zi)) - y[i]!) * (sw ? sw[i]! : 1));
+    const h = z.map((zi, i) => {
       const p = 1 / (1 + Math.exp(-zi));
-      return Math.max(1e-6, p * (1 - p));
+      return Math.max(1e-6, p * (1 - p)) * (sw ? sw[i]! : 1);
     });
     const rows = [];
     for (let i = 0; i < n; i++) if (rand() < sub) rows.push(i);

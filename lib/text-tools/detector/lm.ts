@@ -71,6 +71,14 @@ function model(): BigramLm {
   return (lm ??= new BigramLm(lmData as LmData));
 }
 
+/**
+ * Training only (scripts/train-detector.ts): score with another model of the same format, e.g. the Brown model
+ * built without the document a training passage comes from; null restores the committed model.
+ */
+export function setLmDataForTraining(d: LmData | null): void {
+  lm = d ? new BigramLm(d) : undefined;
+}
+
 export type SurprisalProfile = { perSentence: number[][]; all: number[]; oovRate: number; unigramMean: number; top1: number; top10: number; seen: number };
 
 export function surprisalProfile(ctx: TextContext): SurprisalProfile {

@@ -21,7 +21,7 @@ export function score(model: LinearModel, x: number[]): number {
 }
 
 /** Fits a dense L2-regularised logistic regression by full-batch gradient descent with Adam. */
-export function fitLogistic(names: readonly string[], X: number[][], y: number[], opts: { l2?: number; epochs?: number; lr?: number; nonNegative?: boolean; minWeight?: number } = {}): LinearModel {
+export function fitLogistic(names: readonly string[], X: number[][], y: number[], opts: { l2?: number; epochs?: number; lr?: number; nonNegative?: boolean; minWeight?: number; sampleWeight?: number[] } = {}): LinearModel {
   const d = names.length;
   const l2 = opts.l2 ?? 0.01;
   const epochs = opts.epochs ?? 600;
@@ -31,6 +31,9 @@ export function fitLogistic(names: readonly string[], X: number[][], y: number[]
   const Z = X.map((r) => r.map((v, j) => Math.max(-5, Math.min(5, (v - mu[j]!) / sd[j]!))));
   const w = new Array(d).fill(0);
   let b = 0;
+  // Optional per-row weights (the loss is a weighted mean; default 1 each).
+  const sw = opts.sampleWeight;
+  const wsum = sw ? sw.reduce((a, x) => a + x, 0) : Z.length;
   const m = new Array(d + 1).fill(0);
   const v = new Array(d + 1).fill(0);
   for (let t = 1; t <= epochs; t++) {
@@ -38,12 +41,12 @@ export function fitLogistic(names: readonly string[], X: number[][], y: number[]
     for (let i = 0; i < Z.length; i++) {
       let z = b;
       for (let j = 0; j < d; j++) z += w[j] * Z[i]![j]!;
-      const e = sigmoid(z) - y[i]!;
+      const e = (sigmoid(z) - y[i]!) * (sw ? sw[i]! : 1);
       for (let j = 0; j < d; j++) g[j] += e * Z[i]![j]!;
       g[d] += e;
     }
     for (let j = 0; j <= d; j++) {
-      g[j] = g[j] / Z.length + (j < d ? l2 * w[j] : 0);
+      g[j] = g[j] / wsum + (j < d ? l2 * w[j] : 0);
       m[j] = 0.9 * m[j] + 0.1 * g[j];
       v[j] = 0.999 * v[j] + 0.001 * g[j] * g[j];
       const step = (lr * (m[j] / (1 - 0.9 ** t))) / (Math.sqrt(v[j] / (1 - 0.999 ** t)) + 1e-8);

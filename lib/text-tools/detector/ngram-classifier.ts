@@ -62,7 +62,7 @@ export function decodeWeights(b64: string): Float32Array {
 }
 
 /** Fits by SGD with L2 (a few epochs are enough on ~1,500 documents). */
-export function fitHashed(X: Map<number, number>[], y: number[], opts: { epochs?: number; lr?: number; l2?: number; seed?: number } = {}): HashedModel {
+export function fitHashed(X: Map<number, number>[], y: number[], opts: { epochs?: number; lr?: number; l2?: number; seed?: number; sampleWeight?: number[] } = {}): HashedModel {
   const w = new Float32Array(1 << HASH_BITS);
   let b = 0;
   const epochs = opts.epochs ?? 12;
@@ -81,7 +81,7 @@ export function fitHashed(X: Map<number, number>[], y: number[], opts: { epochs?
       const x = X[i]!;
       let z = b;
       for (const [k, v] of x) z += w[k]! * v;
-      const g = 1 / (1 + Math.exp(-z)) - y[i]!;
+      const g = (1 / (1 + Math.exp(-z)) - y[i]!) * (opts.sampleWeight ? opts.sampleWeight[i]! : 1);
       for (const [k, v] of x) w[k] = w[k]! - lr * (g * v + l2 * w[k]!);
       b -= lr * g;
     }

@@ -9,8 +9,13 @@ import { mean, std, type TextContext } from "./text-context";
  * were not in the training data better than topic words do.
  */
 type Lm = { vocab: string[]; tags: string };
-const D = lmData as unknown as Lm;
+let D = lmData as unknown as Lm;
 let index: Map<string, number> | undefined;
+/** Training only: the lexicon and frequency ranks of another Brown model (see setLmDataForTraining); null restores. */
+export function setProfileDataForTraining(d: Lm | null): void {
+  D = d ?? (lmData as unknown as Lm);
+  index = undefined;
+}
 const rankOf = (w: string) => (index ??= new Map(D.vocab.map((v, i) => [v, i]))).get(w) ?? -1;
 
 export const TAGS = "NPVDGEAMJRSOTICKWQX" as const;
