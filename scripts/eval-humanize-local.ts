@@ -24,7 +24,7 @@ const before = items.map((x) => score(x.text));
 const dump: Array<Record<string, unknown>> = [];
 for (const style of STYLES) for (const strength of STRENGTHS) {
   if (only && only !== `${style}:${strength}`) continue;
-  const opts = { style, strength, preserveLength: true } as const;
+  const opts = { style, strength, preserveLength: process.env.PRESERVE !== "0" } as const;
   let below = 0, sum = 0, kept = 0; const ratios: number[] = []; let ms = 0;
   items.forEach((it, i) => {
     const t0 = performance.now();

@@ -147,7 +147,8 @@ export const PLAIN_ROWS: Row[] = [
   // not after more/most ("the most hard part")
   word("challenging", ["hard", "tough"], { styles: INFORMAL, onlyAfter: /\b(?:is|are|was|were|be|been|very|quite|too|so|extremely|particularly|especially)\s$/i }),
   verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
-  word("the_majority_of a_majority_of", ["most most"], { notBefore: /^\s(?:the|these|those|its|their|his|her|our|them|us)\b/ }),
+  // "with a majority of 10,168 votes" is a margin, not "most 10,168 votes"
+  word("the_majority_of a_majority_of", ["most most"], { notBefore: /^\s(?:(?:the|these|those|its|their|his|her|our|them|us)\b|[\d\uE000-\uF8FF])/ }),
   word("is_considered_to_be are_considered_to_be was_considered_to_be were_considered_to_be", ["is_seen_as are_seen_as was_seen_as were_seen_as"]),
   word("is_considered are_considered was_considered were_considered", ["is_seen_as are_seen_as was_seen_as were_seen_as"], { onlyBefore: /^\s(?:a|an|the|one)\b/ }),
   word("previous", ["earlier"], { onlyBefore: /^\s(?:studies|study|work|works|research|reports?|findings|results|attempts?|versions?|models?|methods|approaches|experience|decades|generations|efforts|analyses|estimates)\b/ }),

@@ -30,6 +30,12 @@ const CLAUSE_BREAKS = [
 ] as const;
 
 const AUX_OR_PAST = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|[a-z]{2,}ed|went|came|saw|took|made|gave|found|left|got|held|kept|told|said|knew|thought|felt|became|began|brought|built|bought|caught|fell|fought|grew|hit|led|lost|met|paid|put|ran|rose|sat|sent|set|spent|stood|struck|taught|threw|understood|won|wrote|drove|ate|broke|chose|drew|flew|forgot|hid|rode|sang|sank|shook|spoke|stole|tore|woke|wore|seems|seem|remains|remain|means|mean|needs|need|makes|make|goes|go|comes|come|gets|get|takes|take|gives|give|shows|show|helps|help|works|work|looks|look|feels|feel|lies|lie|stands|stand)$/;
+// A split must leave the left half a whole clause: never ending on a conjunction, complementiser, preposition or
+// article ("..., nor because X" gave "..., nor. This is because X"; "..., and that, though X" gave "and that.").
+const DANGLING_END = /\b(?:and|or|nor|but|yet|so|that|which|who|whom|whose|whether|if|than|as|of|to|for|with|by|in|on|at|from|into|the|a|an)$/i;
+// "..., and that, though I believe X, yet there is Y": a subordinate clause right before the break is still waiting
+// for its main clause, which is on the right ("I believe X, though." would be left as a fragment).
+const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|even though|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as)\b[^,]*,?$/i;
 const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those|one|everyone|everybody|nobody|someone|something|nothing)$/i;
 
 /**
@@ -63,8 +69,10 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment
       if (/^(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i.test(left) && !left.includes(",")) continue;
+      if (left.includes(",") && OPEN_SUBORDINATE.test(left)) continue;
       // "..., but that it also needs ..." continues a "that" clause: not a sentence of its own
-      if (/^that\s+(?:it|they|he|she|we|i|you|the|a|an|this|there|its|their|his|her|our)\b/i.test(right)) continue;
+      // (also "observe that X, and that, though ..."); "that is/was/means ..." is a demonstrative subject and may split
+      if (/^that\b/i.test(right) && !/^that\s+(?:is|was|has|had|will|would|can|could|seems|seemed|means|meant|makes|made|may|might|must|should)\b/i.test(right)) continue;
       // a list ("such as A, B, and C") is not two clauses
       if (/and|or/.test(re.source) && (/\b(?:such as|including|like|among them)\b/i.test(left) || (left.match(/,/g) || []).length >= 2)) continue;
       // "just because", "not because": the adverb belongs to the clause that would move
@@ -84,7 +92,9 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       } else right = capFirst(right);
       // an ellipsis already ends the sentence ("chosen..., and" -> "chosen... And", never "chosen....")
       if (/(?:\.\.|…)$/.test(left)) continue;
-      options.push({ left: left.replace(/[,;:]$/, "") + ".", right });
+      // a left half that already ends a sentence ("... program. because they ...") keeps its one full stop
+      const closed = left.replace(/[,;:]$/, "");
+      options.push({ left: /[.!?]["”’)]?$/.test(closed) ? closed : `${closed}.`, right });
     }
   }
   // Superficial "-ing" tails (Wikipedia: Signs of AI writing): ", allowing it to ..." -> ". This allows it to ..."
@@ -111,7 +121,10 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
     else if (academic) options.push({ left: `${concession[1]}.`, right: `However, ${academic}.` });
   }
   for (const pair of [agentTail(s), includingTail(s), whichTail(s, ctx.style)]) if (pair) options.push({ left: pair[0], right: pair[1] });
-  if (!options.length) return null;
+  const whole = options.filter((o) => !DANGLING_END.test(o.left.replace(/[.,;:]+$/, "").trim()));
+  if (!whole.length) return null;
+  options.length = 0;
+  options.push(...whole);
   // medium/heavy: prefer the most uneven cut (a short sentence next to a long one is the rhythm of human prose)
   const uneven = (o: { left: string; right: string }) => Math.abs(wordCount(o.left) - wordCount(o.right));
   const pick = ctx.p.split > 0.6 && ctx.rng.chance(0.7) ? options.reduce((a, b) => (uneven(b) > uneven(a) ? b : a)) : ctx.rng.pick(options);

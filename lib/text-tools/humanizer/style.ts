@@ -12,9 +12,11 @@ type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
 const EXPAND: Array<[RegExp, string]> = [
   [/\b([Cc])an['’]t\b/g, "$1annot"], [/\b([Ww])on['’]t\b/g, "$1ill not"], [/\b([Ss])han['’]t\b/g, "$1hall not"],
   [/\b(\w+)n['’]t\b/g, "$1 not"],
+  // "it's been" / "there's got" are "has", not "is" ("It is been just over 400 years")
+  [/\b([Ii]t|[Tt]hat|[Tt]here|[Ww]hat|[Ww]ho|[Hh]e|[Ss]he)['’]s (been|got|gotten)\b/g, "$1 has $2"],
   [/\b([Ii])t['’]s\b/g, "$1t is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"], [/\b([Tt])here['’]s\b/g, "$1here is"],
   [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b([Ww])ho['’]s\b/g, "$1ho is"], [/\b([Ll])et['’]s\b/g, "$1et us"],
-  [/\b([Hh]e|[Ss]he)['’]s been\b/g, "$1 has been"], [/\b([Hh]e|[Ss]he)['’]s\b/g, "$1 is"],
+  [/\b([Hh]e|[Ss]he)['’]s\b/g, "$1 is"],
   [/\b(\w+)['’]re\b/g, "$1 are"], [/\b(\w+)['’]ve\b/g, "$1 have"], [/\b(\w+)['’]ll\b/g, "$1 will"],
   [/\bI['’]m\b/g, "I am"], [/\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)['’]d\b/g, "$1 would"],
 ];
