@@ -208,7 +208,8 @@ export const ROWS: Row[] = [
   word("due_to_the_fact_that", ["because"]),
   word("at_this_point_in_time", ["now"]),
   word("in_the_event_that", ["if"]),
-  word("has_the_ability_to have_the_ability_to", ["can can"]),
+  // after a modal or "to" it must stay a verb phrase: "would have the ability to" is never "would can"
+  word("has_the_ability_to have_the_ability_to", ["can can"], { notAfter: /\b(?:to|will|would|may|might|must|should|could|can|shall|not)\s$/i, notBefore: /^\s(?:be|do|have)\b/ }),
   word("could_potentially might_potentially could_possibly", ["could might could"]),
   word("let's_dive_in", ["let's_begin", "here_goes"], { styles: INFORMAL }),
   word("let's_delve_into let's_explore let's_dive_into", ["let's_look_at let's_look_at let's_look_at"], { styles: INFORMAL }),

@@ -156,7 +156,8 @@ export const PLAIN_ROWS: Row[] = [
   word("advantageous", ["helpful", "useful"]),
   word("typically", ["usually"]),
   verb("achieve achieves achieved achieved achieving", ["reach reaches reached reached reaching"], { onlyBefore: /^\s(?:(?:a|an|the|their|its|his|her|our|this|these)\s)?(?:goals?|targets?|agreement|consensus|balance|milestones?)\b/ }),
-  word("information", ["info"], { styles: ["casual"] }),
+  // technical compounds keep the full word ("an information theoretic set-up", "information retrieval")
+  word("information", ["info"], { styles: ["casual"], notBefore: /^[\s-](?:theor|technolog|retriev|system|scien|process|secur|geometr|content|entropy)/i }),
   // --- verbs ---
   verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notBefore: /^\s(?:as|from|victorious|unscathed)\b/ }),
   // five forms so "has emerged as" takes the participle ("has become", never "has became")
@@ -380,7 +381,7 @@ export const PLAIN_ROWS: Row[] = [
   // "is able to" -> "can" (present only: "was able to" also means "managed to", so the past keeps its words); never
   // after "to be"/"will be" forms, which the table does not match anyway ("be able to" is not a form here)
   word("is_able_to are_able_to", ["can can"], { notBefore: /^\s(?:be|do|have)\b/ }),
-  word("has_the_ability_to have_the_ability_to", ["can can"], { notAfter: /\b(?:to|will|would|may|might|must|should|could|not)\s$/i, notBefore: /^\s(?:be|do|have)\b/ }),
+  word("has_the_ability_to have_the_ability_to", ["can can"], { notAfter: /\b(?:to|will|would|may|might|must|should|could|can|shall|not)\s$/i, notBefore: /^\s(?:be|do|have)\b/ }),
   // "This paper presents ..." -> "We present ...": the authors' active voice, as most abstracts write it
   ...["study", "paper", "article", "work"].map((noun) => word(
     "investigates presents studies proposes addresses explores develops analyzes analyses examines considers introduces describes evaluates discusses aims_to seeks_to"

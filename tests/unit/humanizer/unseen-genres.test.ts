@@ -49,4 +49,20 @@ describe("rewrites of unseen genres stay grammatical", () => {
     ];
     for (const text of texts) for (const { setting, out } of rewrites(text)) expect(out, setting).toMatch(/a majority of (?:4,512|7,204) votes/);
   });
+
+  it("'have the ability to' after a modal stays a verb phrase (never 'would can')", () => {
+    const text =
+      "Daydreaming is so much better than having a teacher talk about ions. This new tool could be very useful in the classroom for this reason. The reason is that it can advance learning like we never thought. This computer would have the ability to stimulate lessons that would keep kids focused.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\b(?:would|will|could|should|may|might|must|to) can\b/);
+  });
+
+  it("casual keeps 'information' in technical compounds ('an information theoretic set-up')", () => {
+    const text = "In this paper our aim is to derive these bounds in an information theoretic set-up and so give algorithmic insight.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).toContain("information theoretic");
+  });
+
+  it("'Instead,' keeps its comma (a discourse marker, which grammar checkers expect to be set off)", () => {
+    const text = "He can't say something stupid and pull the whole country down with him. Instead, this is the best way to tackle most of the problems we have.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\bInstead (?!of\b)/);
+  });
 });
