@@ -13,7 +13,7 @@ import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT, HONEYPOT_FIELD, type ContactValue
 export async function saveContactMessage(values: ContactValues, ip: string): Promise<ActionState<{ id: string | null }>> {
   if (values[HONEYPOT_FIELD]) return { ok: true, data: { id: null }, message: CONTACT_MESSAGES.success };
   try {
-    const limit = await hitRateLimit(`contact:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
+    const limit = await hitRateLimit(`contact:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds, { mode: "sliding" });
     if (!limit.allowed) return { ok: false, error: CONTACT_MESSAGES.rateLimited };
     const db = await getDb();
     const [row] = await db

@@ -4,21 +4,41 @@ import { getDb } from "@/lib/db";
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 
+export type RateLimitOptions = {
+  /**
+   * "fixed" (default): the count of the current calendar window, which resets at its end (login lockouts, the
+   * daily cap on paid calls). "sliding": the current window's count plus the previous window's, weighted by how
+   * much of it still overlaps the last `windowSeconds` (the estimate Cloudflare uses), so a client cannot send
+   * twice the limit across a window edge (public forms and tools).
+   */
+  mode?: "fixed" | "sliding";
+  now?: Date;
+};
+
 /**
- * Fixed-window counter in Postgres, so the limit holds across server instances. One upsert per hit:
- * the row for (bucket, window) is created or incremented atomically and the new count returned.
+ * Counter in Postgres, so the limit holds across server instances. One statement per hit: the row for
+ * (bucket, window) is created or incremented atomically and the new count returned, with the previous window's
+ * count for the sliding estimate.
  */
-export async function hitRateLimit(bucket: string, limit: number, windowSeconds: number, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(bucket: string, limit: number, windowSeconds: number, opts: RateLimitOptions | Date = {}): Promise<RateLimitResult> {
+  const { mode = "fixed", now = new Date() } = opts instanceof Date ? { now: opts } : opts;
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const previousStart = new Date(windowStart.getTime() - windowMs);
   const db = await getDb();
-  const rows = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (bucket, window_start, count) values (${bucket}, ${windowStart.toISOString()}, 1)
-    on conflict (bucket, window_start) do update set count = rate_limits.count + 1
-    returning count`);
-  const count = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
+  const rows = await db.execute<{ count: number; previous: number }>(sql`
+    with hit as (
+      insert into rate_limits (bucket, window_start, count) values (${bucket}, ${windowStart.toISOString()}, 1)
+      on conflict (bucket, window_start) do update set count = rate_limits.count + 1
+      returning count)
+    select (select count from hit) as count,
+      coalesce((select count from rate_limits where bucket = ${bucket} and window_start = ${previousStart.toISOString()}), 0) as previous`);
+  const row = rowsOf<{ count: number; previous: number }>(rows)[0];
+  const count = Number(row?.count ?? 0);
+  const overlap = 1 - (now.getTime() - windowStart.getTime()) / windowMs;
+  const estimate = mode === "sliding" ? count + Number(row?.previous ?? 0) * overlap : count;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: count <= limit, count, limit, retryAfterSeconds };
+  return { allowed: estimate <= limit, count, limit, retryAfterSeconds };
 }
 
 /** Counts hits in the current window without adding one (for lockout checks). */

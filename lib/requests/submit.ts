@@ -29,7 +29,7 @@ export async function handleRequestSubmission(request: Request): Promise<Respons
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   try {
     const ip = clientIp(request.headers);
-    const limit = await hitRateLimit(`requests:${ip}`, rateLimitPerHour(), 3600).catch((error) => {
+    const limit = await hitRateLimit(`requests:${ip}`, rateLimitPerHour(), 3600, { mode: "sliding" }).catch((error) => {
       throw toDatabaseError(error);
     });
     if (!limit.allowed) throw new RequestError("rate_limited");

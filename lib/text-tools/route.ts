@@ -59,7 +59,7 @@ export function createToolRoute<S extends z.ZodType, R>(opts: {
 
     try {
       const limit = toolsRateLimitPerMinute();
-      const hit = await hitRateLimit(`tools:${opts.tool}:${ip}`, limit, 60);
+      const hit = await hitRateLimit(`tools:${opts.tool}:${ip}`, limit, 60, { mode: "sliding" });
       if (!hit.allowed) return fail(429, RATE_LIMIT_MESSAGE, "rate_limit", { "retry-after": String(hit.retryAfterSeconds) });
     } catch (err) {
       // The tools run offline on local engines; a counter outage should not take them down with it.
