@@ -283,7 +283,8 @@ export const ROWS: Row[] = [
   word("in_light_of", ["given"]),
   word("with_regard_to with_regards_to", ["about about"]),
   word("is_able_to are_able_to was_able_to were_able_to", ["can can could could"]),
-  word("a_number_of", ["several", "some"]),
+  // "a number of the accidents" is a part of a set: "several the accidents" / "some the accidents" are not English
+  word("a_number_of", ["several", "some"], { notBefore: /^\s(?:the|these|those|its|their|his|her|our|my|your|them|us|which|whom)\b/i }),
   word("in_spite_of", ["despite"]),
   word("commonly", ["often"]),
   // the noun on its own, not a compound ("driver assistance systems", "technical assistance programme" keep it)

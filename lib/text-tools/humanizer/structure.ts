@@ -93,7 +93,7 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       // an ellipsis already ends the sentence ("chosen..., and" -> "chosen... And", never "chosen....")
       if (/(?:\.\.|…)$/.test(left)) continue;
       // a left half that already ends a sentence ("... program. because they ...") keeps its one full stop
-      const closed = left.replace(/[,;:]$/, "");
+      const closed = left.replace(/\s*[,;:]$/, "").trimEnd();
       options.push({ left: /[.!?]["”’)]?$/.test(closed) ? closed : `${closed}.`, right });
     }
   }
@@ -200,7 +200,7 @@ function introComma(s: string, ctx: Ctx): string {
 
 /** "Suddenly, the door opened." -> "Suddenly the door opened.": a single time or manner adverb needs no comma. */
 function adverbComma(s: string, ctx: Ctx): string {
-  const m = s.match(/^(Suddenly|Finally|Eventually|Today|Recently|Soon|Later|Now|Then|Slowly|Quickly|Instantly|Gradually|Yesterday|Tonight|Meanwhile|Once), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/);
+  const m = s.match(/^(Suddenly|Finally|Eventually|Today|Recently|Soon|Later|Now|Then|Slowly|Quickly|Instantly|Gradually|Yesterday|Tonight|Once), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/);
   return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
 }
 

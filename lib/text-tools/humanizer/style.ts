@@ -18,7 +18,9 @@ const EXPAND: Array<[RegExp, string]> = [
   [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b([Ww])ho['’]s\b/g, "$1ho is"], [/\b([Ll])et['’]s\b/g, "$1et us"],
   [/\b([Hh]e|[Ss]he)['’]s\b/g, "$1 is"],
   [/\b(\w+)['’]re\b/g, "$1 are"], [/\b(\w+)['’]ve\b/g, "$1 have"], [/\b(\w+)['’]ll\b/g, "$1 will"],
-  [/\bI['’]m\b/g, "I am"], [/\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)['’]d\b/g, "$1 would"],
+  // "'d" before a past participle or "better" is "had" ("everything I'd missed" -> "I had missed", not "I would missed")
+  [new RegExp(String.raw`\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here)['’]d (?=(?:(?:never|already|just|always|only|not|long|once) )?(?:been|better|gone|done|seen|had|got|gotten|known|taken|given|written|made|left|lost|found|told|become|begun|heard|felt|kept|brought|bought|caught|taught|said|met|spent|won|understood|forgotten|eaten|fallen|grown|shown|spoken|stolen|chosen|driven|broken|hidden|thrown|held|led|slept|meant|sent|built|[a-z]*[^e\s]ed)\b)`, "g"), "$1 had "],
+  [/\bI['’]m\b/g, "I am"], [/\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here)['’]d\b/g, "$1 would"],
 ];
 
 // A question's inverted negative ("Can't you see?") expands to "Can you not see?", not "Cannot you see?"

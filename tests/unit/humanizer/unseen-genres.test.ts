@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
+import { expandContractions } from "@/lib/text-tools/humanizer/style";
 import { STRENGTHS, STYLES } from "@/lib/text-tools/humanizer/types";
 
 /**
@@ -64,5 +65,28 @@ describe("rewrites of unseen genres stay grammatical", () => {
   it("'Instead,' keeps its comma (a discourse marker, which grammar checkers expect to be set off)", () => {
     const text = "He can't say something stupid and pull the whole country down with him. Instead, this is the best way to tackle most of the problems we have.";
     for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\bInstead (?!of\b)/);
+  });
+
+  it("'a number of the' keeps its 'of' ('some the accidents' is not English)", () => {
+    const text = "Without a human driver, a number of the driverless accidents noted have ranked close to a disaster, and a number of the victims were hurt.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\b(?:some|several) the\b/);
+  });
+
+  it("academic expands \"I'd missed\" to \"I had missed\" and \"I'd like\" to \"I would like\"", () => {
+    expect(expandContractions("They filled me in on everything I'd missed, and I'd like to thank them. He'd need help; we'd better go.")).toBe(
+      "They filled me in on everything I had missed, and I would like to thank them. He would need help; we had better go.",
+    );
+    const text = "They didn't make fun of me at least. They helped fill me in on everything I'd missed. I'd like to think they meant well.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\bwould missed\b/);
+  });
+
+  it("a split leaves no space before its full stop ('feedback , and' gave 'feedback .')", () => {
+    const text = "Reading many reviews and talking to people who have direct experience gives us honest customer feedback , and the positive and negative comments help us decide.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\s\./);
+  });
+
+  it("'Meanwhile,' keeps its comma", () => {
+    const text = "Many people laughed at the foiled speech in the hall. Meanwhile, the mysterious song continued playing from the speakers for an hour.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\bMeanwhile (?!,)/);
   });
 });
