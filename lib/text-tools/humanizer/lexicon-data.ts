@@ -5,6 +5,7 @@
  * word mapped to a plain one. Verbs list five forms (base, -s, past, past participle, -ing) so replacements stay
  * grammatical; nouns list singular and plural. Nothing here comes from raw WordNet.
  */
+import { EXCESS_ROWS } from "./lexicon-excess";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import type { HumanizeStyle } from "./types";
 
@@ -314,6 +315,7 @@ export const ROWS: Row[] = [
   // academic: informal words become the formal equivalent
   plain(word("kids", ["children"], { styles: ["academic"] })),
   ...PLAIN_ROWS,
+  ...EXCESS_ROWS,
 ];
 
 export { ALL };

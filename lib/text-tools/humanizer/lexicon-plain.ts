@@ -103,7 +103,8 @@ export const PLAIN_ROWS: Row[] = [
   word("in_close_proximity_to", ["near"]),
   word("a_large_number_of", ["many"], { styles: ["academic", "professional"] }),
   // --- round 4: shorter common words for long formal ones (plain-language editing) ---
-  word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_linked_to are_linked_to was_linked_to were_linked_to linked_to"]),
+  // "related", not "linked": "linked" is itself on Kobak et al.'s list of excess words
+  word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"]),
   word("following", ["after"], { onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
   word("completely", ["fully"], { notBefore: /^\s(?:different|new|alone|unknown|devoid|empty|silent|still|dark|wrong|lost|off|out|gone|free)\b/ }),
   verb("participate participates participated participated participating", ["take_part takes_part took_part taken_part taking_part"], { onlyBefore: /^\s(?:in)\b/ }),

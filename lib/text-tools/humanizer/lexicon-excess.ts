@@ -1,0 +1,52 @@
+/**
+ * Third part of the curated table: words of Kobak et al.'s excess-vocabulary list and the antislop list
+ * (../shared/data/llm-markers.json) that were still in many rewrites, counted as the share of texts holding the word
+ * in professional/medium rewrites of train.jsonl's AI texts against its human texts (train only; e.g.
+ * "understanding" 10% vs 1%, "approach" 7% vs 2%, "both" 16% vs 10%, "across" 14% vs 7%). Each row keeps the part of
+ * speech and fires only in the contexts named, where the plain word means the same; the rest of each word's uses are
+ * left alone ("across the street", "a long journey", "towards", which is also the British spelling).
+ * Rows here are "plain" changes: they scale with strength.
+ */
+import type { Row } from "./lexicon-data";
+
+const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
+const word = (forms: string, reps: string[], opts: Partial<Row> = {}): Row =>
+  ({ kind: "plain", forms: split(forms), reps: reps.map(split), ...opts });
+
+// -ing nouns that are not verbs ("through the morning" is time, not means)
+const NOT_GERUND = /^\s(?:nothing|something|anything|everything|morning|evening|spring|building|ceiling|king|ring|string|thing|wing|swing|bring|during|offspring|sibling|duckling|pudding|wedding|clothing|lightning)\b/i;
+
+export const EXCESS_ROWS: Row[] = [
+  // means: "through using X" -> "by using X" (place and time keep "through": "through the door", "through the night")
+  word("through", ["by"], { onlyBefore: /^\s[a-z]{3,}ing\b/i, notBefore: NOT_GERUND, midOnly: true }),
+  // a method, only as a noun after a determiner or a describing word; "approach to" / "approach of" keep the word,
+  // and the verb ("as winter approaches") has no determiner right before it
+  word("approach approaches", ["method methods"], {
+    onlyAfter: /\b(?:a|an|the|this|that|these|those|our|their|its|his|her|my|your|new|novel|proposed|different|alternative|simple|general|unified|practical|systematic|hybrid|two|three|other|both|such|each|existing|traditional|standard|common|current|present)\s$/i,
+    notBefore: /^\s(?:to|of|toward|towards)\b/i,
+  }),
+  // "both the teacher and the student" -> "the teacher and the student": the pair already says both; only when an
+  // "and" follows within a few words, and never "both of" or a pronoun's "they both"
+  word("both_the both_a both_an both_their both_his both_her both_its both_our both_your both_in both_for both_to both_at both_on both_from both_with",
+    ["the a an their his her its our your in for to at on from with"], {
+      onlyBefore: /^(?:\s+[\w'’\uE000-\uF8FF-]+){1,4}\s+and\b/,
+      notAfter: /\b(?:they|we|you|them|us|these|those|are|were|is|was)\s$/i,
+    }),
+  // "across many fields" -> "in many fields", "across the globe" -> "around the globe"; motion ("across the
+  // street", "across the room") keeps its word
+  word("across", ["in"], { onlyBefore: /^\s(?:many|all|different|various|multiple|several|diverse|numerous|most)\b/i, midOnly: true }),
+  word("across_the_globe across_the_world", ["around_the_globe around_the_world"]),
+  word("distinct_from", ["different_from"]),
+  word("commitment_to", ["dedication_to"]),
+  word("promising_results promising_findings promising_signs", ["encouraging_results encouraging_findings encouraging_signs"]),
+  // the noun after a describing word ("a clear understanding" -> "a clear grasp"); "understanding of" has its own row
+  word("understanding", ["grasp"], {
+    onlyAfter: /\b(?:deep|deeper|better|good|clear|clearer|full|fuller|firm|solid|thorough|basic|greater|proper|sound)\s$/i,
+    notBefore: /^\s(?:of|that|between|among|with)\b/i,
+  }),
+  // a problem, as a noun after a determiner or a describing word ("the challenge of", "a major challenge")
+  word("challenge", ["problem"], {
+    onlyAfter: /\b(?:a|the|this|that|another|one|major|big|key|main|real|serious|new|significant|common|particular|unique|biggest|greatest|central)\s$/i,
+    notBefore: /^\s(?:to|for\s+(?:us|them|him|her|me))\b/i,
+  }),
+];
