@@ -1,10 +1,12 @@
 /**
  * Trains the detector's models and writes lib/text-tools/detector/data/weights.json.
  * Run: `npx tsx scripts/train-detector.ts [path/to/train.jsonl]` (default ../shared/data/detector/train.jsonl;
- * about a minute and a half on 2 cores; deterministic: the same input gives the same weights).
+ * about 4-5 minutes on 2 cores, plus about 5 minutes once to featurise the Brown passages into .tmp/; deterministic:
+ * the same input gives the same weights).
  *
- * Only lines whose `license` is MIT or Apache-2.0 are trained on (what the product ships must be). The other lines
- * ("evaluation only") are scored as a held-out check and never fitted. What is fitted:
+ * Only lines whose `license` is MIT or Apache-2.0 are trained on (what the product ships must be), plus 330 human
+ * passages of the Brown corpus (MIT; genres H and J, weight 0.5, their LM features computed leave-document-out: see
+ * BROWN below). The other lines ("evaluation only") are scored as a held-out check and never fitted. What is fitted:
  *  - per detector, a logistic model over its own features: LM (Brown bigram surprisal + Brown word-frequency
  *    profile), stylometry (sentence, punctuation and vocabulary measures + part-of-speech profile), lexical markers;
  *  - the trained classifier, an ensemble of boosted trees and a logistic model over all of those features jointly
@@ -60,28 +62,37 @@ console.log(`features in ${Date.now() - t0} ms`);
 
 
 // ---------------------------------------------------------------------------------------------------------------
-// Optional extra human training texts from the Brown corpus (MIT), env BROWN="genres:N:weight", e.g. "hjg:600:0.5"
+// Extra human training texts from the Brown corpus (MIT), env BROWN="genres:N:weight", e.g. "hjg:600:0.5"
 // ("all" for every genre). Passages are detokenised (quotes, punctuation spacing) and cut at sentence ends to the
 // lengths of the permissive human lines. Their LM and profile features are computed with the Brown model built
 // WITHOUT the passage's own document (leave-document-out, scripts/build-lm.ts), so they are not unnaturally
 // predictable under a model that has seen them. They are added to the training rows of every fit (never scored
-// in the figures), with sample weight `weight`; BROWN_NGRAM=0 keeps them out of the word-pair model;
+// in the figures), with sample weight `weight`; BROWN_MODELS=lm,stylo,... limits which models get them (default
+// all six), BROWN_NGRAM=0 keeps them out of the word-pair model;
 // BROWN_CONFOUND=1 uses features under the full model instead (the confounded variant, for comparison).
 // Features are cached in BROWN_CACHE (default .tmp/brown-ldo-features.json): about 4 minutes to build.
+// Default "hj:330:0.5": the 330 passages of the government (H) and learned (J) genres, weight 0.5 (chosen on
+// 2026-11-26 by 5-fold, leave-one-domain-out and held-out AUROC, see the README); BROWN=none trains without them.
 const BROWN = (() => {
-  const spec = process.env.BROWN;
-  if (!spec) return { genres: "", n: 0, weight: 1, ngram: true, confound: false };
+  const spec = process.env.BROWN === "none" ? "" : process.env.BROWN || "hj:330:0.5";
+  const all = ["lm", "stylo", "lex", "joint", "boost", "ngram"];
+  if (!spec) return { genres: "", n: 0, weight: 1, models: all, confound: false };
   const [g, n, w] = spec.split(":");
-  return { genres: g === "all" ? "abcdefghjklmnpr" : g!, n: Number(n ?? 500), weight: Number(w ?? 1), ngram: process.env.BROWN_NGRAM !== "0", confound: process.env.BROWN_CONFOUND === "1" };
+  const models = (process.env.BROWN_MODELS?.split(",") ?? all).filter((m) => process.env.BROWN_NGRAM !== "0" || m !== "ngram");
+  return { genres: g === "all" ? "abcdefghjklmnpr" : g!, n: Number(n ?? 500), weight: Number(w ?? 1), models, confound: process.env.BROWN_CONFOUND === "1" };
 })();
 
 type BrownRow = F & { doc: string; genre: string; chunk: number; text: string };
 type Cached = { doc: string; genre: string; chunk: number; text: string; words: number; ldo: { lm: number[]; stylo: number[] }; full: { lm: number[]; stylo: number[] }; lex: number[]; ngram: [number, number][] };
 function brownFeatures(): Cached[] {
-  const cacheFile = process.env.BROWN_CACHE || path.resolve(".tmp/brown-ldo-features.json");
+  // BROWN_CHUNKS passages per document (default 3, at its start, a third and two thirds in); with another count
+  // only the documents of the requested genres are featurised.
+  const chunks = Number(process.env.BROWN_CHUNKS || 3);
+  const cacheFile = process.env.BROWN_CACHE || path.resolve(chunks === 3 ? ".tmp/brown-ldo-features.json" : `.tmp/brown-ldo-features-${BROWN.genres}-${chunks}.json`);
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, "utf8"));
-  const docs = readBrown();
-  const ldo = leaveOneOutBuilder(docs);
+  const all = readBrown();
+  const docs = all.filter((d) => chunks === 3 || BROWN.genres.includes(d.genre));
+  const ldo = leaveOneOutBuilder(all);
   // Target lengths: the word counts of the permissive human lines, drawn with a fixed seed.
   const lengths = TR.filter((r) => r.y === 0).map((r) => r.words);
   let seed = 20261126;
@@ -90,9 +101,9 @@ function brownFeatures(): Cached[] {
   const t = Date.now();
   docs.forEach((d, k) => {
     const passages: { chunk: number; text: string }[] = [];
-    for (let c = 0; c < 3; c++) {
+    for (let c = 0; c < chunks; c++) {
       const target = lengths[Math.floor(rand() * lengths.length)]!;
-      const from = Math.floor((c * d.sentences.length) / 3);
+      const from = Math.floor((c * d.sentences.length) / chunks);
       let n = 0;
       const toks: string[] = [];
       for (let i = from; i < d.sentences.length && n < target; i++) {
@@ -101,7 +112,7 @@ function brownFeatures(): Cached[] {
       }
       passages.push({ chunk: c, text: detokenize(toks) });
     }
-    const lmData = ldo(k);
+    const lmData = ldo(all.indexOf(d));
     setLmDataForTraining(lmData);
     setProfileDataForTraining(lmData);
     const L = passages.map((p) => featurize({ text: p.text, label: "human" }));
@@ -135,7 +146,7 @@ const BR: BrownRow[] = (() => {
   const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
   const hum = TR.filter((r) => r.y === 0);
   const ai = TR.filter((r) => r.y === 1);
-  console.log(`brown: ${picked.length} human passages (genres ${BROWN.genres}, weight ${BROWN.weight}, word pairs ${BROWN.ngram ? "yes" : "no"}, ${BROWN.confound ? "FULL-model (confounded)" : "leave-document-out"} features); mean surprisal ${meanOf(picked.map((r) => r.lm[0]!)).toFixed(2)} (full model ${meanOf(pool.slice(0, BROWN.n).map((c) => c.full.lm[0]!)).toFixed(2)}), permissive human ${meanOf(hum.map((r) => r.lm[0]!)).toFixed(2)}, AI ${meanOf(ai.map((r) => r.lm[0]!)).toFixed(2)}`);
+  console.log(`brown: ${picked.length} human passages (genres ${BROWN.genres}, weight ${BROWN.weight}, models ${BROWN.models.join("+")}, ${BROWN.confound ? "FULL-model (confounded)" : "leave-document-out"} features); mean surprisal ${meanOf(picked.map((r) => r.lm[0]!)).toFixed(2)} (full model ${meanOf(pool.slice(0, BROWN.n).map((c) => c.full.lm[0]!)).toFixed(2)}), permissive human ${meanOf(hum.map((r) => r.lm[0]!)).toFixed(2)}, AI ${meanOf(ai.map((r) => r.lm[0]!)).toFixed(2)}`);
   return picked;
 })();
 
@@ -169,15 +180,17 @@ function fitAll(base: F[], brown = false): Models {
   const extra = brown ? BR : [];
   const rows = [...base, ...extra];
   const y = rows.map((r) => r.y);
-  const sw = extra.length ? [...base.map(() => 1), ...extra.map(() => BROWN.weight)] : undefined;
-  const ng = BROWN.ngram ? rows : base;
+  const sw = [...base.map(() => 1), ...extra.map(() => BROWN.weight)];
+  // Per model: with the Brown rows (BROWN_MODELS lists which models get them; default all) or without.
+  const data = (key: string) => (extra.length && BROWN.models.includes(key) ? { X: rows, y, sw } : { X: base, y: base.map((r) => r.y), sw: undefined });
+  const d = { lm: data("lm"), stylo: data("stylo"), lex: data("lex"), joint: data("joint"), boost: data("boost"), ngram: data("ngram") };
   return {
-    lm: fitLogistic(NAMES.lm, rows.map((r) => r.lm), y, { l2: L2.lm, sampleWeight: sw }),
-    stylo: fitLogistic(NAMES.stylo, rows.map((r) => r.stylo), y, { l2: L2.stylo, sampleWeight: sw }),
-    lex: fitLogistic(NAMES.lex, rows.map((r) => r.lex), y, { l2: L2.lex, sampleWeight: sw }),
-    joint: fitLogistic(JOINT, rows.map((r) => r.joint), y, { l2: L2.joint, sampleWeight: sw }),
-    boost: fitBoosted(JOINT, rows.map((r) => r.joint), y, { ...BOOST, sampleWeight: sw }),
-    ngram: fitHashed(ng.map((r) => r.ngram), ng.map((r) => r.y), { sampleWeight: BROWN.ngram ? sw : undefined }),
+    lm: fitLogistic(NAMES.lm, d.lm.X.map((r) => r.lm), d.lm.y, { l2: L2.lm, sampleWeight: d.lm.sw }),
+    stylo: fitLogistic(NAMES.stylo, d.stylo.X.map((r) => r.stylo), d.stylo.y, { l2: L2.stylo, sampleWeight: d.stylo.sw }),
+    lex: fitLogistic(NAMES.lex, d.lex.X.map((r) => r.lex), d.lex.y, { l2: L2.lex, sampleWeight: d.lex.sw }),
+    joint: fitLogistic(JOINT, d.joint.X.map((r) => r.joint), d.joint.y, { l2: L2.joint, sampleWeight: d.joint.sw }),
+    boost: fitBoosted(JOINT, d.boost.X.map((r) => r.joint), d.boost.y, { ...BOOST, sampleWeight: d.boost.sw }),
+    ngram: fitHashed(d.ngram.X.map((r) => r.ngram), d.ngram.y, { sampleWeight: d.ngram.sw }),
   };
 }
 /** Raw scores: lm, stylo, lex, joint logistic, boosted trees, n-gram. */
@@ -264,7 +277,7 @@ if (process.env.REPORT_DEV) {
   const dev: Line[] = readFileSync(process.env.REPORT_DEV, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
   const DF = dev.map(featurize);
   report("dev (report only)", DF.map((r) => raw(final, r)), dev, DF.map((r) => r.y), DF.map((r) => r.words));
-  if (process.env.DUMP) writeFileSync(process.env.DUMP, JSON.stringify({ oofRaw, lodoRaw, Y, held: HE.map((r) => raw(final, r)), heldY: HE.map((r) => r.y), heldMeta: held.map((l) => [l.domain, l.generator]), dev: DF.map((r) => raw(final, r)), devY: DF.map((r) => r.y), devMeta: dev.map((l) => [l.domain, l.generator]), trainMeta: train.map((l) => [l.domain, l.generator]), platt }));
+  if (process.env.DUMP) writeFileSync(process.env.DUMP, JSON.stringify({ oofRaw, lodoRaw, Y, held: HE.map((r) => raw(final, r)), heldY: HE.map((r) => r.y), heldMeta: held.map((l) => [l.domain, l.generator]), dev: DF.map((r) => raw(final, r)), devY: DF.map((r) => r.y), devMeta: dev.map((l) => [l.domain, l.generator]), trainMeta: train.map((l) => [l.domain, l.generator]), platt, devCombined: DF.map((r) => score(combiner, services(raw(final, r), r.words))), heldCombined: HE.map((r) => score(combiner, services(raw(final, r), r.words))) }));
 }
 const round = (m: LinearModel): LinearModel => ({ ...m, mean: m.mean.map((v) => +v.toPrecision(7)), std: m.std.map((v) => +v.toPrecision(7)), w: m.w.map((v) => +v.toPrecision(7)) });
 const out = {
