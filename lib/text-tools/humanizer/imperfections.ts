@@ -110,6 +110,9 @@ export function contract(s: string, ctx: Ctx): string {
       const whole = g[g.length - 1] as string;
       // "evidence - that is, ..." / "(that is, ...)": the "i.e." sense keeps its full form
       if (STRANDED.test(whole.slice(0, offset)) || (/^that/i.test(m) && /[-–—(,;:]\s*$/.test(whole.slice(0, offset)))) return m;
+      // a verb already doubled in the text ("that is is easier", "They are are") stays as written: contracting it
+      // would hide the slip inside a new one ("that's is")
+      if (/^\s+(?:is|are|am|was|were|will|not)\b/i.test(whole.slice(offset + m.length))) return m;
       return ctx.rng.chance(p) ? rep.replace("$1", String(g[0])) : m;
     });
   }

@@ -89,4 +89,13 @@ describe("rewrites of unseen genres stay grammatical", () => {
     const text = "Many people laughed at the foiled speech in the hall. Meanwhile, the mysterious song continued playing from the speakers for an hour.";
     for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\bMeanwhile (?!,)/);
   });
+
+  it("a verb the writer doubled is not contracted into a new slip ('that is is' -> \"that's is\")", () => {
+    const text = "So you see that is is easier and less complex to do it this way. They are are expensive, and some may need special roads.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/['’](?:s|re) (?:is|are)\b/);
+  });
+
+  it("academic expands only real auxiliaries: a misspelt \"wouldin't\" is left alone, not made \"wouldi not\"", () => {
+    expect(expandContractions("I wouldin't go, and they don't know; we mustn't wait.")).toBe("I wouldin't go, and they do not know; we must not wait.");
+  });
 });
