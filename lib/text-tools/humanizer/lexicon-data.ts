@@ -79,7 +79,9 @@ export const ROWS: Row[] = [
   word("indelible_mark", ["permanent_mark", "deep_mark"]),
   word("deeply_rooted", ["firmly_rooted", "deep-seated"]),
   word("reflects_broader reflect_broader reflected_broader", ["mirrors_wider mirror_wider mirrored_wider"]),
-  word("setting_the_stage_for set_the_stage_for sets_the_stage_for", ["laying_the_groundwork_for laid_the_groundwork_for lays_the_groundwork_for", "preparing_the_ground_for prepared_the_ground_for prepares_the_ground_for"]),
+  word("setting_the_stage_for set_the_stage_for sets_the_stage_for", ["laying_the_groundwork_for laid_the_groundwork_for lays_the_groundwork_for", "preparing_the_ground_for prepared_the_ground_for prepares_the_ground_for"],
+    // "set" is also the base form: "will set the stage for" must not become "will laid the groundwork for"
+    { notAfter: /\b(?:will|would|can|could|may|might|must|shall|should|to|do|does|did|not|let|lets|help|helps|helped|'ll|’ll)\s$/i }),
   word("represents_a_shift marks_a_shift represented_a_shift marked_a_shift", ["signals_a_shift signals_a_shift signaled_a_shift signaled_a_shift"]),
   word("contributing_to_the", ["adding_to_the", "feeding_into_the"]),
   verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to", "feed_into feeds_into fed_into fed_into feeding_into"]),

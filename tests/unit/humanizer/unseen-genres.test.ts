@@ -98,4 +98,9 @@ describe("rewrites of unseen genres stay grammatical", () => {
   it("academic expands only real auxiliaries: a misspelt \"wouldin't\" is left alone, not made \"wouldi not\"", () => {
     expect(expandContractions("I wouldin't go, and they don't know; we mustn't wait.")).toBe("I wouldin't go, and they do not know; we must not wait.");
   });
+
+  it("'set the stage for' after a modal keeps its base form (never 'will laid the groundwork')", () => {
+    const text = "Both sides hope to win the cup. The first leg at the home ground will set the stage for a gripping battle, with both sides eager to prove their worth.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\bwill (?:laid|prepared)\b/);
+  });
 });
