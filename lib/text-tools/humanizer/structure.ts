@@ -46,8 +46,13 @@ const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those
 export function hasFiniteVerb(right: string): boolean {
   const ws = (right.toLowerCase().match(/[a-z\uE000-\uF8FF][\w'’-]*/g) || []).slice(0, 10).map((w) => w.replace(/’/g, "'"));
   if (ws.length >= 2 && PRONOUN_SUBJECT.test(ws[0]!) && !/^(?:and|or|of|who|which|that)$/.test(ws[1]!)) return true;
-  return ws.slice(1).some((w) => AUX_OR_PAST.test(w));
+  // the verb must be the clause's own, not one inside a clause hanging off its subject: "a widespread unwillingness
+  // to face the fact that there is ..." has no verb of its own ("is" belongs to the "that" clause)
+  const own = ws.slice(1);
+  const stop = own.findIndex((w) => SUBORDINATE_START.test(w));
+  return (stop < 0 ? own : own.slice(0, stop)).some((w) => AUX_OR_PAST.test(w));
 }
+const SUBORDINATE_START = /^(?:to|that|which|who|whom|whose|where|when|whenever|if|because|since|unless|although|though|while|whether)$/;
 
 function trySplit(s: string, ctx: Ctx): string[] | null {
   const total = wordCount(s);

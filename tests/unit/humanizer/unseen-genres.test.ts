@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
+import { hasFiniteVerb } from "@/lib/text-tools/humanizer/structure";
 import { expandContractions } from "@/lib/text-tools/humanizer/style";
 import { STRENGTHS, STYLES } from "@/lib/text-tools/humanizer/types";
 
@@ -102,5 +103,15 @@ describe("rewrites of unseen genres stay grammatical", () => {
   it("'set the stage for' after a modal keeps its base form (never 'will laid the groundwork')", () => {
     const text = "Both sides hope to win the cup. The first leg at the home ground will set the stage for a gripping battle, with both sides eager to prove their worth.";
     for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\bwill (?:laid|prepared)\b/);
+  });
+
+  it("a split needs a verb of the right half's own, not one inside a clause hanging off its subject", () => {
+    expect(hasFiniteVerb("a widespread unwillingness to face the fact that there is no reason")).toBe(false);
+    expect(hasFiniteVerb("the men who are the most fortunate")).toBe(false);
+    expect(hasFiniteVerb("the roads were closed for a week")).toBe(true);
+    expect(hasFiniteVerb("they wanted to leave early")).toBe(true);
+    const text =
+      "As these are the men who are the most fortunate and the most respected, there is a general desire to enter their ranks, and a widespread unwillingness to face the fact that there is no justification whatever for incomes derived in this way.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/(?:^|[.!?]\s)(?:And )?[Aa] (?:widespread|broad|wide) unwillingness/);
   });
 });
