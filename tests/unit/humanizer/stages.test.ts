@@ -95,6 +95,8 @@ describe("Lexical stage: long formal words (round 6)", () => {
     expect(lexical("They need a clear understanding.", ctx())).toBe("They need a clear grasp.");
     expect(lexical("It was a major challenge for the team.", ctx())).toBe("It was a major problem for the team.");
     expect(lexical("She accepted the challenge to race.", ctx())).toBe("She accepted the challenge to race.");
+    expect(lexical("They rose to the challenge and won.", ctx())).toBe("They rose to the challenge and won.");
+    expect(lexical("We are up for the challenge now.", ctx())).toBe("We are up for the challenge now.");
   });
 
   it("puts short plain words for long formal ones", () => {
