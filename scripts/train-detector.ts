@@ -18,7 +18,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
-import { LM_FEATURES, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
+import { DISCREPANCY_FEATURES, LM_FEATURES, discrepancyFeatures, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
 import { STYLO_FEATURES } from "@/lib/text-tools/detector/stylometry";
 import { LEX_FEATURES, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { FREQ_FEATURES, POS_FEATURES, setProfileDataForTraining } from "@/lib/text-tools/detector/profile";
@@ -37,8 +37,10 @@ const train = lines.filter(permissive);
 const held = lines.filter((l) => !permissive(l));
 console.log(`training on ${train.length} permissive lines, ${held.length} held out (evaluation only)`);
 
+// EXTRA=fdg (experiment): the LM detector also gets the Fast-DetectGPT-style discrepancy features of lm.ts.
+const EXTRA_FDG = process.env.EXTRA === "fdg";
 const NAMES = {
-  lm: [...LM_FEATURES, ...FREQ_FEATURES],
+  lm: [...LM_FEATURES, ...FREQ_FEATURES, ...(EXTRA_FDG ? DISCREPANCY_FEATURES : [])],
   stylo: [...STYLO_FEATURES, ...POS_FEATURES],
   lex: [...LEX_FEATURES],
 };
@@ -49,7 +51,7 @@ const BOOST = { depth: 3, rounds: 300, rate: 0.05, minLeaf: 100, lambda: 10, bin
 
 function featurize(l: Pick<Line, "text" | "label">) {
   const ctx = buildContext(l.text);
-  const lm = lmVector(ctx, surprisalProfile(ctx));
+  const lm = [...lmVector(ctx, surprisalProfile(ctx)), ...(EXTRA_FDG ? discrepancyFeatures(ctx) : [])];
   const stylo = styloVector(ctx);
   const lex = lexFeatures(ctx);
   return { lm, stylo, lex, joint: [...lm, ...stylo, ...lex], ngram: hashedFeatures(ctx.sentenceWords), words: ctx.words.length, y: l.label === "ai" ? 1 : 0 };
@@ -143,6 +145,20 @@ const BR: BrownRow[] = (() => {
     const v = BROWN.confound ? c.full : c.ldo;
     return { doc: c.doc, genre: c.genre, chunk: c.chunk, text: c.text, lm: v.lm, stylo: v.stylo, lex: c.lex, joint: [...v.lm, ...v.stylo, ...c.lex], ngram: new Map(c.ngram), words: c.words, y: 0 };
   });
+  if (EXTRA_FDG && picked.some((r) => r.lm.length < NAMES.lm.length)) {
+    // The cached features predate the discrepancy features: add them under each passage's leave-document-out model.
+    const all = readBrown();
+    const ldo = leaveOneOutBuilder(all);
+    for (const doc of new Set(picked.map((r) => r.doc))) {
+      const m = ldo(all.findIndex((d) => d.file === doc));
+      setLmDataForTraining(m);
+      for (const r of picked.filter((x) => x.doc === doc)) {
+        r.lm = [...r.lm, ...discrepancyFeatures(buildContext(r.text))];
+        r.joint = [...r.lm, ...r.stylo, ...r.lex];
+      }
+      setLmDataForTraining(null);
+    }
+  }
   const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
   const hum = TR.filter((r) => r.y === 0);
   const ai = TR.filter((r) => r.y === 1);
@@ -176,8 +192,8 @@ const L2: Record<Key, number> = { lm: 0.01, stylo: 0.1, lex: 0.03, joint: 0.1 };
 
 type Models = { lm: LinearModel; stylo: LinearModel; lex: LinearModel; joint: LinearModel; boost: Boosted; ngram: ReturnType<typeof fitHashed> };
 /** Fits every model on `base` (plus the Brown human passages when BROWN is set and `brown` is true). */
-function fitAll(base: F[], brown = false): Models {
-  const extra = brown ? BR : [];
+function fitAll(base: F[], brown: boolean | BrownRow[] = false): Models {
+  const extra = brown === true ? BR : brown || [];
   const rows = [...base, ...extra];
   const y = rows.map((r) => r.y);
   const sw = [...base.map(() => 1), ...extra.map(() => BROWN.weight)];
@@ -197,9 +213,16 @@ function fitAll(base: F[], brown = false): Models {
 const raw = (m: Models, r: F) => [score(m.lm, r.lm), score(m.stylo, r.stylo), score(m.lex, r.lex), score(m.joint, r.joint), boostedScore(m.boost, r.joint), hashedScore(m.ngram, r.ngram)];
 
 const oofRaw: number[][] = new Array(TR.length);
+// BROWN_COMBINER=1 (experiment): the Brown passages are split into the same 5 folds by document, each fold's
+// passages scored by the models fitted without them, and these out-of-fold scores join the combiner's fit as
+// human rows (weight BROWN.weight).
+const BROWN_COMBINER = process.env.BROWN_COMBINER === "1" && BR.length > 0;
+const brownFold = (r: BrownRow) => (Number(r.doc.slice(2)) * 31 + r.doc.charCodeAt(1)) % K;
+const brownOof: number[][] = new Array(BR.length);
 for (let k = 0; k < K; k++) {
-  const m = fitAll(TR.filter((_, i) => foldOf(i) !== k), true);
+  const m = fitAll(TR.filter((_, i) => foldOf(i) !== k), BROWN_COMBINER ? BR.filter((r) => brownFold(r) !== k) : true);
   TR.forEach((r, i) => { if (foldOf(i) === k) oofRaw[i] = raw(m, r); });
+  if (BROWN_COMBINER) BR.forEach((r, i) => { if (brownFold(r) === k) brownOof[i] = raw(m, r); });
   console.log(`fold ${k + 1}/${K} done (${Date.now() - t0} ms)`);
 }
 const Y = TR.map((r) => r.y);
@@ -233,7 +256,8 @@ for (const d of domains) {
 // than its in-domain score suggests; the boosted trees worse). Weights >= 0.1: every detector counts, each in its
 // own direction.
 const lodo = lodoRaw.map((r, i) => services(r, TR[i]!.words));
-const combiner = fitLogistic(COMBINER_FEATURES, [...oof, ...lodo], [...Y, ...Y], { l2: 0.001, epochs: 800, nonNegative: true, minWeight: 0.1 });
+const brownL = BROWN_COMBINER ? brownOof.map((r, i) => services(r, BR[i]!.words)) : [];
+const combiner = fitLogistic(COMBINER_FEATURES, [...oof, ...lodo, ...brownL], [...Y, ...Y, ...brownL.map(() => 0)], { l2: 0.001, epochs: 800, nonNegative: true, minWeight: 0.1, sampleWeight: [...oof, ...lodo].map(() => 1).concat(brownL.map(() => BROWN.weight)) });
 console.log(`combiner weights ${COMBINER_FEATURES.map((f, i) => `${f} ${combiner.w[i]!.toFixed(3)}`).join(", ")}`);
 // Calibration for the bands: a human text should rarely land in "High AI Probability" (>= 70), also in domains
 // the models never saw: the combiner is shifted so that at most 0.5% of the random-fold human texts and at most

@@ -26,6 +26,69 @@ class BigramLm {
     // Unknown words share the corpus' hapax mass, spread over as many unseen types again.
     this.unkLogP = Math.log2(d.hapax / d.total / d.hapax);
   }
+  /** Sums over the unigram distribution (all ids, the unknown class included): Σ u·log2 u and Σ u·(log2 u)². */
+  private uniMoments?: [number, number];
+  private readonly expectCache = new Map<number, [number, number]>();
+  /** Offsets into d.big of each previous word's kept pairs (built on first use). */
+  private pairIndex?: Map<number, number[]>;
+  private bigramsOf(prevKey: number): number[] {
+    if (!this.pairIndex) {
+      this.pairIndex = new Map();
+      for (let i = 0; i < this.d.big.length; i += 3) {
+        const list = this.pairIndex.get(this.d.big[i]!) ?? [];
+        list.push(i);
+        this.pairIndex.set(this.d.big[i]!, list);
+      }
+    }
+    return this.pairIndex.get(prevKey) ?? [];
+  }
+  /**
+   * Mean and variance of log2 p(next | prev) when the next word is drawn from the model itself (the analytic
+   * criterion of Fast-DetectGPT, Bao et al. 2024, with this bigram model as both sampler and scorer). Exact under
+   * Witten-Bell: the unseen successors share λ·u(v), so their sums come from the unigram moments minus the seen
+   * successors' terms; normalised over the model's (pruned) mass.
+   */
+  expectation(prev: number): [number, number] {
+    const d = this.d;
+    const prevKey = prev === -2 ? d.vocab.length : prev;
+    const hit = this.expectCache.get(prevKey);
+    if (hit) return hit;
+    if (!this.uniMoments) {
+      let a = 0, b = 0;
+      for (let v = 0; v <= d.vocab.length; v++) {
+        const u = d.uni[v]! / d.total;
+        if (u > 0) { const l = Math.log2(u); a += u * l; b += u * l * l; }
+      }
+      this.uniMoments = [a, b];
+    }
+    const [A, B] = this.uniMoments;
+    const c = prev === -1 ? d.starts : d.uni[prevKey]!;
+    const T = d.types[prevKey + 1] ?? 0;
+    let out: [number, number];
+    if (!c || !T) out = [A, B - A * A];
+    else {
+      const lam = T / (c + T);
+      const ll = Math.log2(lam);
+      let uS = 0, aS = 0, bS = 0, z = 0, m1 = 0, m2 = 0;
+      for (const i of this.bigramsOf(prevKey)) {
+        const v = d.big[i + 1]!;
+        const u = d.uni[v]! / d.total;
+        const lu = Math.log2(u);
+        uS += u; aS += u * lu; bS += u * lu * lu;
+        const p = (d.big[i + 2]! + T * u) / (c + T);
+        const lp = Math.log2(p);
+        z += p; m1 += p * lp; m2 += p * lp * lp;
+      }
+      const uR = 1 - uS, aR = A - aS, bR = B - bS;
+      z += lam * uR;
+      m1 += lam * (uR * ll + aR);
+      m2 += lam * (uR * ll * ll + 2 * ll * aR + bR);
+      const mu = m1 / z;
+      out = [mu, Math.max(0, m2 / z - mu * mu)];
+    }
+    this.expectCache.set(prevKey, out);
+    return out;
+  }
   idOf(w: string): number {
     return this.id.get(w) ?? -2;
   }
@@ -134,4 +197,43 @@ export function lmFeatures(ctx: TextContext, profile = surprisalProfile(ctx)): n
     profile.top10,
     profile.seen,
   ];
+}
+
+/** Mean and variance of log2 p(next | prev) under the model (null = sentence start); for tests and explanations. */
+export function expectedLogProb(prevWord: string | null): [number, number] {
+  const m = model();
+  return m.expectation(prevWord === null ? -1 : m.idOf(prevWord));
+}
+
+export const DISCREPANCY_FEATURES = ["fdgMean", "fdgScaled", "entropyRatio", "fdgSentStd"] as const;
+
+/**
+ * How much more probable the text is than the model's own expectation (Fast-DetectGPT's criterion, length-free):
+ * mean of log p(w) - E[log p], that mean over the root mean variance, surprisal over expected surprisal (Binoculars'
+ * ratio with one model), and the spread of the per-sentence mean across sentences.
+ */
+export function discrepancyFeatures(ctx: TextContext): number[] {
+  const m = model();
+  const gaps: number[] = [];
+  const vars: number[] = [];
+  let sur = 0, ent = 0;
+  const sent: number[] = [];
+  for (const ws of ctx.sentenceWords) {
+    let prev = -1;
+    const g: number[] = [];
+    for (const w of ws) {
+      const cur = m.idOf(w);
+      const s = m.surprisal(prev, cur);
+      const [mu, v] = m.expectation(prev);
+      g.push(-s - mu);
+      vars.push(v);
+      sur += s;
+      ent += -mu;
+      prev = cur;
+    }
+    gaps.push(...g);
+    if (g.length >= 3) sent.push(mean(g));
+  }
+  const gm = mean(gaps);
+  return [gm, vars.length ? gm / Math.sqrt(mean(vars) || 1) : 0, ent ? sur / ent : 0, std(sent)];
 }
