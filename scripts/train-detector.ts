@@ -15,7 +15,7 @@
  *    shifted so that at most 0.5% of out-of-fold human texts reach the "High AI Probability" band (>= 70).
  * Regularisation: see L2 below.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
 import { DISCREPANCY_FEATURES, LM_FEATURES, discrepancyFeatures, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
@@ -124,6 +124,8 @@ function brownFeatures(): Cached[] {
     passages.forEach((p, i) => out.push({ doc: d.file, genre: d.genre, chunk: p.chunk, text: p.text, words: L[i]!.words, ldo: { lm: L[i]!.lm, stylo: L[i]!.stylo }, full: { lm: Fu[i]!.lm, stylo: Fu[i]!.stylo }, lex: L[i]!.lex, ngram: [...L[i]!.ngram] }));
     if (k % 50 === 49) console.log(`brown: ${k + 1}/${docs.length} documents (${Date.now() - t} ms)`);
   });
+  // a fresh clone has no .tmp folder
+  mkdirSync(path.dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(out));
   return out;
 }
