@@ -113,6 +113,8 @@ export function contract(s: string, ctx: Ctx): string {
       // a verb already doubled in the text ("that is is easier", "They are are") stays as written: contracting it
       // would hide the slip inside a new one ("that's is")
       if (/^\s+(?:is|are|am|was|were|will|not)\b/i.test(whole.slice(offset + m.length))) return m;
+      // "the only thing left for it is to go": "it" is the preposition's object and "is" the sentence's verb
+      if (/^it\b/i.test(m) && /\b(?:for|to|of|with|from|about|at|on|in|by|than|like|into|onto|upon|without)\s+$/i.test(whole.slice(0, offset))) return m;
       return ctx.rng.chance(p) ? rep.replace("$1", String(g[0])) : m;
     });
   }

@@ -36,6 +36,7 @@ const DANGLING_END = /\b(?:and|or|nor|but|yet|so|that|which|who|whom|whose|wheth
 // "..., and that, though I believe X, yet there is Y": a subordinate clause right before the break is still waiting
 // for its main clause, which is on the right ("I believe X, though." would be left as a fragment).
 const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|even though|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as)\b[^,]*,?$/i;
+const LEADING_SUBORDINATE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i;
 const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those|one|everyone|everybody|nobody|someone|something|nothing)$/i;
 
 /**
@@ -73,7 +74,9 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment
-      if (/^(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i.test(left) && !left.includes(",")) continue;
+      if (LEADING_SUBORDINATE.test(left) && !left.includes(",")) continue;
+      // "And though X, and may Y, yet Z": after a leading concession or condition, "yet"/"then" opens the main clause
+      if (/yet|then/.test(re.source) && LEADING_SUBORDINATE.test(left)) continue;
       if (left.includes(",") && OPEN_SUBORDINATE.test(left)) continue;
       // "..., but that it also needs ..." continues a "that" clause: not a sentence of its own
       // (also "observe that X, and that, though ..."); "that is/was/means ..." is a demonstrative subject and may split

@@ -114,4 +114,15 @@ describe("rewrites of unseen genres stay grammatical", () => {
       "As these are the men who are the most fortunate and the most respected, there is a general desire to enter their ranks, and a widespread unwillingness to face the fact that there is no justification whatever for incomes derived in this way.";
     for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/(?:^|[.!?]\s)(?:And )?[Aa] (?:widespread|broad|wide) unwillingness/);
   });
+
+  it("after a leading concession, 'yet' opens its main clause: no split there ('And though X, and may Y, yet Z')", () => {
+    const text =
+      "And though this doctrine may seem to grate on the pride of mankind, and may therefore be hard to accept for those who value their wealth, yet it is really no more than what most men practise.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/their wealth\./);
+  });
+
+  it("'it is' after a preposition is not contracted ('the only thing left for it is to go')", () => {
+    const text = "Of course the only thing left for it is to dismiss all that with a wave of its paw and creep back into its hole.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/\bfor it['’]s\b/);
+  });
 });
