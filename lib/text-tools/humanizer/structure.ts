@@ -131,11 +131,9 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
   for (const pair of [agentTail(s), includingTail(s), whichTail(s, ctx.style)]) if (pair) options.push({ left: pair[0], right: pair[1] });
   const whole = options.filter((o) => !DANGLING_END.test(o.left.replace(/[.,;:]+$/, "").trim()));
   if (!whole.length) return null;
-  options.length = 0;
-  options.push(...whole);
   // medium/heavy: prefer the most uneven cut (a short sentence next to a long one is the rhythm of human prose)
   const uneven = (o: { left: string; right: string }) => Math.abs(wordCount(o.left) - wordCount(o.right));
-  const pick = ctx.p.split > 0.6 && ctx.rng.chance(0.7) ? options.reduce((a, b) => (uneven(b) > uneven(a) ? b : a)) : ctx.rng.pick(options);
+  const pick = ctx.p.split > 0.6 && ctx.rng.chance(0.7) ? whole.reduce((a, b) => (uneven(b) > uneven(a) ? b : a)) : ctx.rng.pick(whole);
   return [pick.left, pick.right];
 }
 
