@@ -28,7 +28,7 @@ export async function login(email: string, password: string, ip: string): Promis
   const at = now();
   const address = rules.normalizeEmail(email);
   const buckets = [bucketKey("account", address), bucketKey("ip", ip)];
-  const hits = await Promise.all(buckets.map((b) => hitRateLimit(b, rules.LOGIN_MAX_FAILURES, rules.LOGIN_WINDOW_SECONDS, at)));
+  const hits = await Promise.all(buckets.map((b) => hitRateLimit(b, rules.LOGIN_MAX_FAILURES, rules.LOGIN_WINDOW_SECONDS, { now: at })));
   // count includes this attempt: throttled when the failures before it already reached the limit.
   if (rules.loginThrottled(hits[0]!.count - 1, hits[1]!.count - 1)) {
     return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(...hits.map((h) => h.retryAfterSeconds)) };

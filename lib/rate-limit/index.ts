@@ -20,8 +20,7 @@ export type RateLimitOptions = {
  * (bucket, window) is created or incremented atomically and the new count returned, with the previous window's
  * count for the sliding estimate.
  */
-export async function hitRateLimit(bucket: string, limit: number, windowSeconds: number, opts: RateLimitOptions | Date = {}): Promise<RateLimitResult> {
-  const { mode = "fixed", now = new Date() } = opts instanceof Date ? { now: opts } : opts;
+export async function hitRateLimit(bucket: string, limit: number, windowSeconds: number, { mode = "fixed", now = new Date() }: RateLimitOptions = {}): Promise<RateLimitResult> {
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const previousStart = new Date(windowStart.getTime() - windowMs);

@@ -28,9 +28,9 @@ describe(`rate limits on ${process.env.TEST_DB_KIND}`, () => {
     expect(r).toMatchObject({ allowed: false, count: 5, limit: 2, retryAfterSeconds: 30 });
   });
 
-  it("a Date as the fourth argument still means a fixed window at that time (login lockouts, the daily cap)", async () => {
-    expect((await hitRateLimit("legacy", 1, 60, at(9, 0))).allowed).toBe(true);
-    expect((await hitRateLimit("legacy", 1, 60, at(9, 30))).allowed).toBe(false);
-    expect((await hitRateLimit("legacy", 1, 60, at(10, 0))).allowed).toBe(true);
+  it("without a mode the window is fixed (login lockouts, the daily cap)", async () => {
+    expect((await hitRateLimit("default", 1, 60, { now: at(9, 0) })).allowed).toBe(true);
+    expect((await hitRateLimit("default", 1, 60, { now: at(9, 30) })).allowed).toBe(false);
+    expect((await hitRateLimit("default", 1, 60, { now: at(10, 0) })).allowed).toBe(true);
   });
 });

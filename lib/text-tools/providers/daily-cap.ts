@@ -23,7 +23,7 @@ export async function reservePaidCall(provider = "openai", now = new Date()): Pr
   const bucket = `paid-calls:${provider}`;
   // Peek first so a day past the cap does not keep writing to the counter.
   if ((await peekRateLimit(bucket, DAY, now)) >= limit) return false;
-  const r = await hitRateLimit(bucket, limit, DAY, now);
+  const r = await hitRateLimit(bucket, limit, DAY, { now });
   return r.allowed;
 }
 
