@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
-import { DISCREPANCY_FEATURES, LM_FEATURES, discrepancyFeatures, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
+import { LM_FEATURES, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
 import { STYLO_FEATURES } from "@/lib/text-tools/detector/stylometry";
 import { LEX_FEATURES, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { FREQ_FEATURES, POS_FEATURES, setProfileDataForTraining } from "@/lib/text-tools/detector/profile";
@@ -37,10 +37,8 @@ const train = lines.filter(permissive);
 const held = lines.filter((l) => !permissive(l));
 console.log(`training on ${train.length} permissive lines, ${held.length} held out (evaluation only)`);
 
-// EXTRA=fdg (experiment): the LM detector also gets the Fast-DetectGPT-style discrepancy features of lm.ts.
-const EXTRA_FDG = process.env.EXTRA === "fdg";
 const NAMES = {
-  lm: [...LM_FEATURES, ...FREQ_FEATURES, ...(EXTRA_FDG ? DISCREPANCY_FEATURES : [])],
+  lm: [...LM_FEATURES, ...FREQ_FEATURES],
   stylo: [...STYLO_FEATURES, ...POS_FEATURES],
   lex: [...LEX_FEATURES],
 };
@@ -51,7 +49,7 @@ const BOOST = { depth: 3, rounds: 300, rate: 0.05, minLeaf: 100, lambda: 10, bin
 
 function featurize(l: Pick<Line, "text" | "label">) {
   const ctx = buildContext(l.text);
-  const lm = [...lmVector(ctx, surprisalProfile(ctx)), ...(EXTRA_FDG ? discrepancyFeatures(ctx) : [])];
+  const lm = lmVector(ctx, surprisalProfile(ctx));
   const stylo = styloVector(ctx);
   const lex = lexFeatures(ctx);
   return { lm, stylo, lex, joint: [...lm, ...stylo, ...lex], ngram: hashedFeatures(ctx.sentenceWords), words: ctx.words.length, y: l.label === "ai" ? 1 : 0 };
@@ -147,20 +145,6 @@ const BR: BrownRow[] = (() => {
     const v = BROWN.confound ? c.full : c.ldo;
     return { doc: c.doc, genre: c.genre, chunk: c.chunk, text: c.text, lm: v.lm, stylo: v.stylo, lex: c.lex, joint: [...v.lm, ...v.stylo, ...c.lex], ngram: new Map(c.ngram), words: c.words, y: 0 };
   });
-  if (EXTRA_FDG && picked.some((r) => r.lm.length < NAMES.lm.length)) {
-    // The cached features predate the discrepancy features: add them under each passage's leave-document-out model.
-    const all = readBrown();
-    const ldo = leaveOneOutBuilder(all);
-    for (const doc of new Set(picked.map((r) => r.doc))) {
-      const m = ldo(all.findIndex((d) => d.file === doc));
-      setLmDataForTraining(m);
-      for (const r of picked.filter((x) => x.doc === doc)) {
-        r.lm = [...r.lm, ...discrepancyFeatures(buildContext(r.text))];
-        r.joint = [...r.lm, ...r.stylo, ...r.lex];
-      }
-      setLmDataForTraining(null);
-    }
-  }
   const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
   const hum = TR.filter((r) => r.y === 0);
   const ai = TR.filter((r) => r.y === 1);

@@ -76,27 +76,3 @@ describe("detokenize (Brown tokens to ordinary text)", () => {
     expect(detokenize("efforts -- beginning in 1821 -- were made ( by Clay ) ?".split(" "))).toBe("efforts - beginning in 1821 - were made (by Clay)?");
   });
 });
-
-describe("expected log-probability under the Brown bigram model (Fast-DetectGPT criterion, experiment EXTRA=fdg)", () => {
-  it("equals the brute-force mean and variance over the whole vocabulary", async () => {
-    const { expectedLogProb } = await import("@/lib/text-tools/detector/lm");
-    const d = (await import("@/lib/text-tools/detector/data/brown-lm.json")).default as unknown as LmJson;
-    const id = new Map(d.vocab.map((w, i) => [w, i]));
-    for (const prevWord of [null, "the", "of", "zzzunseen"]) {
-      const prevKey = prevWord === null ? -1 : id.get(prevWord) ?? d.vocab.length;
-      const c = prevWord === null ? d.starts : d.uni[prevKey]!;
-      const T = d.types[prevKey + 1]!;
-      const pairs = new Map<number, number>();
-      for (let i = 0; i < d.big.length; i += 3) if (d.big[i] === prevKey) pairs.set(d.big[i + 1]!, d.big[i + 2]!);
-      let z = 0, m1 = 0, m2 = 0;
-      for (let v = 0; v <= d.vocab.length; v++) {
-        const p = ((pairs.get(v) ?? 0) + (T * d.uni[v]!) / d.total) / (c + T);
-        if (p <= 0) continue;
-        z += p; m1 += p * Math.log2(p); m2 += p * Math.log2(p) ** 2;
-      }
-      const [mu, v] = expectedLogProb(prevWord);
-      expect(mu).toBeCloseTo(m1 / z, 6);
-      expect(v).toBeCloseTo(m2 / z - (m1 / z) ** 2, 5);
-    }
-  });
-});
