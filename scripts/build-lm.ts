@@ -81,17 +81,23 @@ export function readBrown(): BrownDoc[] {
   });
 }
 
+/** Each word's hand-tag counts summed over the documents. */
+function mergeTagCounts(docs: BrownDoc[]): Map<string, Map<string, number>> {
+  const merged = new Map<string, Map<string, number>>();
+  for (const d of docs) {
+    for (const [w, m] of d.tagCounts) {
+      const into = merged.get(w) ?? new Map<string, number>();
+      for (const [t, c] of m) into.set(t, (into.get(t) ?? 0) + c);
+      merged.set(w, into);
+    }
+  }
+  return merged;
+}
+
 /** Builds the model from the given documents (all of them for the committed model). */
 export function buildLm(docs: BrownDoc[]): LmJson {
   const sentences = docs.flatMap((d) => d.sentences);
-  const tagCounts = new Map<string, Map<string, number>>();
-  for (const d of docs) {
-    for (const [w, m] of d.tagCounts) {
-      const into = tagCounts.get(w) ?? new Map<string, number>();
-      for (const [t, c] of m) into.set(t, (into.get(t) ?? 0) + c);
-      tagCounts.set(w, into);
-    }
-  }
+  const tagCounts = mergeTagCounts(docs);
   const counts = new Map<string, number>();
   let total = 0;
   for (const s of sentences) for (const w of s) { counts.set(w, (counts.get(w) ?? 0) + 1); total++; }
@@ -224,14 +230,7 @@ export function leaveOneOutBuilder(docs: BrownDoc[]) {
     docTotals.push(dt);
     docStarts.push(d.sentences.length);
   }
-  const allTags = new Map<string, Map<string, number>>();
-  for (const d of docs) {
-    for (const [w, m] of d.tagCounts) {
-      const into = allTags.get(w) ?? new Map<string, number>();
-      for (const [t, c] of m) into.set(t, (into.get(t) ?? 0) + c);
-      allTags.set(w, into);
-    }
-  }
+  const allTags = mergeTagCounts(docs);
   return (k: number): LmJson => {
     const c = Int32Array.from(wc);
     for (const [i, n] of docWords[k]!) c[i]! -= n;
