@@ -29,11 +29,12 @@ const lastSentence = (s: string) => s.split(/(?<=[.!?]["”’)]?)\s+/).pop() ??
  */
 export const VARIANTS: Record<HumanizeOptions["strength"], number> = { light: 1, medium: 3, heavy: 4 };
 
-function rewriteLine(line: string, options: HumanizeOptions, seed: string): Rewritten[] {
+function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens: number[]): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   const ctx = { rng, p: PROFILES[options.strength], style: options.style };
-  const units = structure(maskedSentences(line, masked, ranges), ctx);
+  // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
+  const units = structure(maskedSentences(line, masked, ranges), { ...ctx, lens });
   // a unit whose protected spans or digits do not survive intact is not rewritten at all
   const safe = (srcMasked: string, outMasked: string) =>
     placeholdersIntact(srcMasked, outMasked) && !/\d/.test(outMasked.replace(PLACEHOLDER_G, "")) && !BAD_CHARS.test(outMasked) ? outMasked : srcMasked;
@@ -77,11 +78,12 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
   // Lines keep their own separators and leading/trailing spaces; sentences inside a line are rewritten.
   // (No protected span crosses a line break: every span pattern stops at one.)
   const parts = text.split(/(\n+)/);
+  const lens: number[] = [];
   const lines = parts.map((part, i) => {
     if (i % 2 === 1 || !part.trim()) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
     const lead = part.match(/^\s*/)![0];
     const trail = part.match(/\s*$/)![0];
-    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`) };
+    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`, lens) };
   });
 
   let reverted = 0;
