@@ -1,4 +1,4 @@
-import { article, lexiconFor, lookupKey, pastOrParticiple } from "./lexicon";
+import { article, lexiconFor, lookupKey, matchView, pastOrParticiple } from "./lexicon";
 import type { Rng } from "./rng";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
@@ -13,7 +13,7 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
   const { map, regex } = lexiconFor(ctx.style);
   let out = "";
   let pos = 0;
-  for (const m of sentence.matchAll(regex)) {
+  for (const m of matchView(sentence).matchAll(regex)) {
     const hit = map.get(lookupKey(m[0]));
     if (!hit) continue;
     const start = m.index!;

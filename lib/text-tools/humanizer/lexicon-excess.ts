@@ -38,7 +38,7 @@ export const EXCESS_ROWS: Row[] = [
   word("across_the_globe across_the_world", ["around_the_globe around_the_world"]),
   word("distinct_from", ["different_from"]),
   word("commitment_to", ["dedication_to"]),
-  word("promising_results promising_findings promising_signs", ["encouraging_results encouraging_findings encouraging_signs"]),
+  word("promising_results promising_findings promising_signs", ["good_early_results good_early_findings hopeful_signs"]),
   // the noun after a describing word ("a clear understanding" -> "a clear grasp"); "understanding of" has its own row
   word("understanding", ["grasp"], {
     onlyAfter: /\b(?:deep|deeper|better|good|clear|clearer|full|fuller|firm|solid|thorough|basic|greater|proper|sound)\s$/i,

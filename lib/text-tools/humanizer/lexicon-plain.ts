@@ -172,7 +172,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("embrace embraces embraced embraced embracing", ["welcome welcomes welcomed welcomed welcoming", "accept accepts accepted accepted accepting"], { onlyBefore: /^\s(?:the\s(?:idea|change|changes|new|chance|challenge|opportunity|future)|this\s(?:idea|change|approach)|new|change|changes|diversity|technology)\b/ }),
   verb("spark sparks sparked sparked sparking", ["set_off sets_off set_off set_off setting_off", "start starts started started starting"], { onlyBefore: /^\s(?:(?:a|an|the|new|widespread|fresh|renewed)\s)?(?:debates?|outrage|protests?|fears?|concerns?|interest|controversy|wave|row|anger|criticism|speculation|backlash|clashes|riots?)\b/ }),
   verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "carry_out carries_out carried_out carried_out carrying_out"], { notBefore: /^\s(?:in|by|on|with)\b/ }),
-  verb("mitigate mitigates mitigated mitigated mitigating", ["reduce reduces reduced reduced reducing", "ease eases eased eased easing"]),
+  verb("mitigate mitigates mitigated mitigated mitigating", ["reduce reduces reduced reduced reducing", "ease eases eased eased lessening"]),
   verb("prioritize prioritizes prioritized prioritized prioritizing", ["put_first puts_first put_first put_first putting_first"], { onlyBefore: /^\s(?:the|their|his|her|our|its|your)\b/ }),
   // "dig up" is spoken: a paper or a report "finds" ("we dig up a rich phase diagram" does not read)
   verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding", "dig_up digs_up dug_up dug_up digging_up"], { styles: ["casual", "creative"] }),
@@ -267,7 +267,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("terminate terminates terminated terminated terminating", ["end ends ended ended ending"], { onlyBefore: /^\s(?:the|a|an|its|their|his|her|our|this|that|these|those|contracts?|agreements?|employment|talks)\b/ }),
   verb("inquire inquires inquired inquired inquiring enquire enquires enquired enquired enquiring", ["ask asks asked asked asking ask asks asked asked asking"], { notBefore: /^\s(?:minds?|into)\b/, notAfter: /\b(?:an|the|a)\s$/i }),
   verb("retain retains retained retained retaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:earnings|profits|placenta|water|a\slawyer|counsel|an?\sattorney)\b/ }),
-  verb("alleviate alleviates alleviated alleviated alleviating", ["ease eases eased eased easing", "relieve relieves relieved relieved relieving"]),
+  verb("alleviate alleviates alleviated alleviated alleviating", ["ease eases eased eased relieving", "relieve relieves relieved relieved relieving"]),
   verb("exacerbate exacerbates exacerbated exacerbated exacerbating", ["worsen worsens worsened worsened worsening"]),
   verb("ameliorate ameliorates ameliorated ameliorated ameliorating", ["improve improves improved improved improving"]),
   verb("expedite expedites expedited expedited expediting", ["speed_up speeds_up sped_up sped_up speeding_up"]),
@@ -314,7 +314,7 @@ export const PLAIN_ROWS: Row[] = [
   // nor before an "-ing" form, nor when a singular verb follows B ("Diet as well as exercise is ..." stays: "Diet and
   // exercise is" would be wrong)
   word("as_well_as", ["and"], { midOnly: true, notAfter: /(?:,|\b(?:do|does|did|done|doing|perform|performs|performed|performing|work|works|worked|working|play|plays|played|playing|just|not|nearly|almost|equally|fully|function|functions|functioned|read|reads|write|writes|wrote|written|sing|sings|sang|sleep|slept|run|runs|ran|go|goes|went|fare|fared|fares|is|are|was|were|be|been|being|and|or|but))\s$|\band\s(?:\S+\s){0,3}$/i, notBefore: /^\s(?:\S+\s){0,3}(?:is|was|has|does|seems|remains)\b|^\s\w+ing\b|^\s(?:he|she|they|we|I|you|it|expected|possible|anyone|anybody|ever|before|any|other|others|can|could|did|does|do|usual|hoped|planned|intended|predicted|the\sbest)\b/ }),
-  verb("accomplish accomplishes accomplished accomplished accomplishing", ["achieve achieves achieved achieved achieving"], { notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|highly|most|more|very|mission)\s$/i }),
+  verb("accomplish accomplishes accomplished accomplished accomplishing", ["achieve achieves achieved achieved reaching"], { notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|highly|most|more|very|mission)\s$/i }),
   word("was_instrumental_in were_instrumental_in is_instrumental_in are_instrumental_in been_instrumental_in", ["played_a_big_part_in played_a_big_part_in plays_a_big_part_in play_a_big_part_in played_a_big_part_in"]),
   word("unparalleled", ["unmatched"]),
   // "a heightened sense of" -> "a greater sense of"; the verb ("which heightened tensions") keeps its form
@@ -395,7 +395,7 @@ export const PLAIN_ROWS: Row[] = [
   word("responsibilities", ["duties"], { notAfter: /\b(?:parental|fiduciary|legal|social|corporate|shared)\s$/i }),
   word("concepts", ["ideas"], { styles: INFORMAL, notAfter: /\b(?:mathematical|math|physical|statistical|basic|core|key)\s$/i }),
   verb("encounter encounters encountered encountered encountering", ["face faces faced faced facing"], { onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble)\b/ }),
-  word("intertwined", ["linked"], { notAfter: /\b(?:tightly|physically)\s$/i }),
+  word("intertwined", ["tied"], { notAfter: /\b(?:tightly|physically)\s$/i }),
   word("their_respective", ["their_own"]),
   word("characterized_by characterised_by", ["marked_by marked_by"]),
   word("underlying", ["root"], { onlyBefore: /^\s(?:causes?|reasons?|problems?|issues?)\b/, notAfter: /\b(?:an)\s$/i }),

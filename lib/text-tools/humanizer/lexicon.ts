@@ -14,7 +14,11 @@ export type Matcher = {
 };
 
 const norm = (s: string) => s.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, " ");
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "\\s+");
+// Keys are matched against matchView(text), where every white-space character is a plain space and a curly
+// apostrophe a straight one (same length, so positions carry over): no "\s+" or "['’]" per key, which keeps the
+// pattern under V8's limit (a phrase broken by a double space is simply not rewritten).
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const matchView = (s: string) => s.replace(/[\s’]/g, (c) => (c === "’" ? "'" : " "));
 
 function compile(style: HumanizeStyle) {
   const map = new Map<string, Matcher>();
@@ -35,11 +39,14 @@ function compile(style: HumanizeStyle) {
   // Grouped by first letter ("a(?:cross|lso)|b(?:...)"): at any position only the keys that start with the letter
   // there can match, so the result is the same as one flat list, and the pattern stays well under V8's 20 KB limit
   // for optimising a regular expression (a flat list of this table crossed it: 10x slower scans).
-  const regex = new RegExp(`(?<![\\w'’-])(?:${grouped(keys, 2)})(?![\\w'’-])`, "gi");
+  const regex = new RegExp(`(?<![\\w'’-])(?:${grouped(keys, 4)})(?![\\w'’-])`, "gi");
   return { map, regex };
 }
 
-/** Alternation of keys (longest first), factored by their first `depth` letters; keys keep their relative order. */
+/**
+ * Alternation of keys (longest first), factored by their first `depth` letters; keys keep their relative order.
+ * Groups of fewer than three keys stay written out: there a "(?:...)" costs more characters than it saves.
+ */
 function grouped(keys: string[], depth: number): string {
   if (depth === 0) return keys.map(escape).join("|");
   const groups = new Map<string, string[]>();
@@ -57,7 +64,9 @@ function grouped(keys: string[], depth: number): string {
   }
   // a key that is not grouped (one letter, or not starting with a letter) cannot compete with a grouped one at the
   // same position unless it starts with the same letter, which only one-letter keys do: those stay after their group
-  return parts.map((p) => (typeof p === "string" ? escape(p) : `${p[0]}(?:${grouped(p[1], depth - 1)})`)).join("|");
+  return parts
+    .map((p) => (typeof p === "string" ? escape(p) : p[1].length < 3 ? p[1].map((rest) => escape(p[0] + rest)).join("|") : `${p[0]}(?:${grouped(p[1], depth - 1)})`))
+    .join("|");
 }
 
 const compiled = new Map<HumanizeStyle, ReturnType<typeof compile>>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { contract, imperfections, ownOpinion } from "@/lib/text-tools/humanizer/imperfections";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
-import { article, lexiconFor, pastOrParticiple } from "@/lib/text-tools/humanizer/lexicon";
+import { article, lexiconFor, matchView, pastOrParticiple } from "@/lib/text-tools/humanizer/lexicon";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { hasFiniteVerb, structure } from "@/lib/text-tools/humanizer/structure";
@@ -418,12 +418,12 @@ describe("round 7: story clichés", () => {
 
 describe("lexicon regex", () => {
   it("stays under V8's 20 KB optimisation limit and finds the same matches as a flat longest-first list", () => {
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "\\s+");
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     for (const st of ["academic", "professional", "casual", "creative"] as HumanizeStyle[]) {
       const { map, regex } = lexiconFor(st);
       expect(regex.source.length).toBeLessThan(20_000);
       const flat = new RegExp(`(?<![\\w'’-])(?:${[...map.keys()].sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\\w'’-])`, "gi");
-      for (const t of AI_TEXTS) expect([...t.matchAll(regex)].map((m) => `${m.index}:${m[0]}`)).toEqual([...t.matchAll(flat)].map((m) => `${m.index}:${m[0]}`));
+      for (const t of AI_TEXTS.map(matchView)) expect([...t.matchAll(regex)].map((m) => `${m.index}:${m[0]}`)).toEqual([...t.matchAll(flat)].map((m) => `${m.index}:${m[0]}`));
     }
   });
 });

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { findMarkers } from "@/lib/text-tools/detector/lexical";
+import { lexical } from "@/lib/text-tools/humanizer/lexical";
+import { ROWS } from "@/lib/text-tools/humanizer/lexicon-data";
+import { RESIDUAL_ROWS } from "@/lib/text-tools/humanizer/lexicon-residual";
+import { makeRng } from "@/lib/text-tools/humanizer/rng";
+import { PROFILES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
+
+const always = { ...PROFILES.heavy, marker: 1, plain: 1 };
+const ctx = (style: HumanizeStyle = "professional", seed = "t") => ({ rng: makeRng(seed), p: always, style });
+const markersIn = (phrase: string) => [...new Set(Object.values(findMarkers("", phrase.toLowerCase().split(/\s+/))).flat())];
+
+describe("residual marker rows", () => {
+  it("replace marker words in the senses they guard", () => {
+    expect(lexical("The plan poses a threat to wildlife.", ctx())).toBe("The plan threatens wildlife.");
+    expect(lexical("These rules pose serious challenges for farmers.", ctx())).toBe("These rules create serious problems for farmers.");
+    expect(lexical("We need to assess the quality of the water.", ctx())).toBe("We need to judge the quality of the water.");
+    expect(lexical("Officials urged residents to stay indoors.", ctx())).toBe("Officials called on residents to stay indoors.");
+    expect(lexical("The report notes the inherent risks of the method.", ctx())).toBe("The report notes the built-in risks of the method.");
+    expect(lexical("It was a daunting task.", ctx())).toMatch(/^It was a (?:tough|hard) task\.$/);
+    expect(lexical("The city was teeming with tourists.", ctx())).toMatch(/^The city was (?:full of|packed with) tourists\.$/);
+    expect(lexical("Designers are incorporating humour into ads.", ctx())).toBe("Designers are incorporating humour into ads.");
+    expect(lexical("The update incorporates user feedback.", ctx())).toBe("The update includes user feedback.");
+    expect(lexical("Conversely, the south stayed dry.", ctx())).toBe("By contrast, the south stayed dry.");
+    expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
+  });
+
+  it("leave the other senses alone", () => {
+    for (const s of [
+      "Officials urged caution.", // no "to" clause: "called on caution" would be wrong
+      "The court upheld the ruling.", // a court confirms a ruling, it does not "support" it
+      "Salt helps preserve the meat.", // food is kept, not protected
+      "Her screams echoed through the hall.", // a sound, not a view
+      "Space exploration is costly.", // a field's name
+      "The chicken was seasoned with salt.",
+      "Her technique was flawless.", // a performer's skill
+      "Teachers design student assessments.", // tests, not reviews
+      "These are exceptional circumstances.", // unusual, not excellent
+      "The model was incorporated into the system.", // "included into" is not English
+      "The firm was incorporated in Delaware.",
+      "The cliffs were towering over the bay.",
+    ]) expect(lexical(s, ctx()), s).toBe(s);
+  });
+
+  it("never swap a marker for another marker word", () => {
+    // "into" (in "built into") is on the excess list only as a very common preposition; it is allowed
+    const offenders = RESIDUAL_ROWS.flatMap((r) => r.reps.flat()).filter((rep) => markersIn(rep).some((m) => m !== "into"));
+    expect(offenders).toEqual([]);
+  });
+
+  it("add only new words: no form is shadowed by an earlier row of the table", () => {
+    const firstRow = new Map<string, number>();
+    ROWS.forEach((r, i) => r.forms.forEach((f) => firstRow.has(f.toLowerCase()) || firstRow.set(f.toLowerCase(), i)));
+    const shadowed = RESIDUAL_ROWS.flatMap((r) => r.forms.filter((f) => firstRow.get(f.toLowerCase()) !== ROWS.indexOf(r)));
+    expect(shadowed).toEqual([]);
+  });
+
+  it("the -ing forms of earlier rows no longer bring in listed -ing words", () => {
+    expect(lexical("Tools facilitating learning help.", ctx("professional", "a"))).not.toMatch(/easing|aiding/);
+    expect(lexical("Programs empowering students work.", ctx("professional", "b"))).not.toMatch(/enabling|equipping/);
+    expect(lexical("Policies mitigating risks help.", ctx("professional", "c"))).not.toMatch(/easing/);
+  });
+});
