@@ -35,6 +35,9 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
     if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(before.slice(-40) + after.slice(0, 50))) continue;
     // nor one that shares its stem with a word right after it ("in shaping the formation" -> "in forming the formation")
     if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) continue;
+    // nor one that doubles the word at either edge ("alongside with" -> "along with with")
+    const repWords = rep.toLowerCase().split(" ");
+    if (after.match(/^\s+([\w'’]+)/)?.[1]?.toLowerCase() === repWords.at(-1) || before.match(/([\w'’]+)\s+$/)?.[1]?.toLowerCase() === repWords[0]) continue;
     if (/^[A-Z]/.test(m[0])) rep = rep[0]!.toUpperCase() + rep.slice(1);
     out += sentence.slice(pos, start);
     // "a crucial step" -> "an important step": the article follows the new word

@@ -68,6 +68,13 @@ export const RESIDUAL_ROWS: Row[] = [
   }),
   word("offering", ["giving"], { notAfter: /\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock)\s$/i, notBefore: /^\s(?:to|up|of|price|period|memorandum)\b/i }),
 
+  // a count of people or cases: "a study involving 500 patients" -> "with"
+  word("involving", ["with"], {
+    onlyAfter: /[a-z]\s$/i,
+    notAfter: /\b(?:is|are|was|were|be|been|by|of|without|avoid|avoided|avoiding|and|or|not)\s$/i,
+    onlyBefore: /^\s(?:[\d\uE000-\uF8FF]|more|over|about|nearly|almost|around|some|several|many|hundreds|thousands|dozens|two|three|four|five|six|seven|eight|nine|ten)/i,
+  }),
+
   // --- nouns ---
   word("assessment assessments", ["review reviews"], {
     notAfter: /\b(?:risk|impact|environmental|needs|formative|summative|self|health|clinical|psychological|geriatric|technology|nutritional|neurological|cognitive|tax|property|educational|national|student|students'|classroom|school|teacher|language|reading|writing|math|maths|ongoing|continuous|online|standardized|standardised|state|written|oral|final)\s$/i,
@@ -83,6 +90,11 @@ export const RESIDUAL_ROWS: Row[] = [
   word("exploration", ["study"], {
     onlyAfter: /\b(?:further|more|deeper|careful|closer|this|our|an|the|its|their|detailed|systematic|in-depth)\s$/i,
     notBefore: /^\s(?:of\s(?:the\s)?(?:space|moon|mars|planets?|solar|oceans?|seas?|arctic|antarctic|universe|galaxy|caves?|new\sworld|continent|coast|region|territory))\b/i,
+  }),
+  // people who argue for something; the verb ("she advocates for") keeps its word
+  word("advocates", ["supporters"], {
+    onlyBefore: /^\s(?:of|for|argue|argued|say|said|claim|claimed|believe|believed|point|warn|warned|contend|have|had|also|and|who|are|were|insist|insisted|see|saw|hope)\b/i,
+    notAfter: /\b(?:he|she|it|who|which|that|this|strongly|also|one|everyone|nobody|someone)\s$/i,
   }),
   word("attributes", ["traits"], { onlyAfter: /\b(?:its|their|his|her|our|key|physical|personal|positive|negative|these|those|such|other|many|unique|important|desirable|common|shared|core)\s$/i, notBefore: /^\s(?:to|it|them|this|that)\b/i }),
   word("attributed_to", ["traced_to", "put_down_to"], { onlyAfter: /\b(?:is|are|was|were|be|been|being|largely|partly|mainly|often|mostly|partially|primarily|widely)\s$/i }),

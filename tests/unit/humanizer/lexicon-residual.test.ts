@@ -21,6 +21,8 @@ describe("residual marker rows", () => {
     expect(lexical("The city was teeming with tourists.", ctx())).toMatch(/^The city was (?:full of|packed with) tourists\.$/);
     expect(lexical("Designers are incorporating humour into ads.", ctx())).toBe("Designers are incorporating humour into ads.");
     expect(lexical("The update incorporates user feedback.", ctx())).toBe("The update includes user feedback.");
+    expect(lexical("The trial was a study involving 500 patients.", ctx())).toBe("The trial was a study with 500 patients.");
+    expect(lexical("Advocates argue that the law is unfair.", ctx())).toBe("Supporters argue that the law is unfair.");
     expect(lexical("Conversely, the south stayed dry.", ctx())).toBe("By contrast, the south stayed dry.");
     expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
   });
@@ -39,6 +41,9 @@ describe("residual marker rows", () => {
       "The model was incorporated into the system.", // "included into" is not English
       "The firm was incorporated in Delaware.",
       "The cliffs were towering over the bay.",
+      "He offers to help.",
+      "She advocates for reform.", // the verb
+      "He was accused of crimes involving fraud.",
     ]) expect(lexical(s, ctx()), s).toBe(s);
   });
 
@@ -53,6 +58,11 @@ describe("residual marker rows", () => {
     ROWS.forEach((r, i) => r.forms.forEach((f) => firstRow.has(f.toLowerCase()) || firstRow.set(f.toLowerCase(), i)));
     const shadowed = RESIDUAL_ROWS.flatMap((r) => r.forms.filter((f) => firstRow.get(f.toLowerCase()) !== ROWS.indexOf(r)));
     expect(shadowed).toEqual([]);
+  });
+
+  it("never doubles a word at the edge of a replacement", () => {
+    expect(lexical("Alongside with more exercise, they slept better.", ctx())).toBe("Alongside with more exercise, they slept better.");
+    expect(lexical("Alongside more exercise, they slept better.", ctx())).toBe("Along with more exercise, they slept better.");
   });
 
   it("the -ing forms of earlier rows no longer bring in listed -ing words", () => {
