@@ -75,6 +75,9 @@ export const RESIDUAL_ROWS: Row[] = [
     onlyBefore: /^\s(?:[\d\uE000-\uF8FF]|more|over|about|nearly|almost|around|some|several|many|hundreds|thousands|dozens|two|three|four|five|six|seven|eight|nine|ten)/i,
   }),
 
+  // "integrating drones into the airspace" -> "bringing"; "integrate with" and the adjective ("an integrated plan") stay
+  verb("integrate integrates integrated integrated integrating", ["bring brings brought brought bringing"], { onlyBefore: /^(?:\s+(?!into\b)[\w'’\uE000-\uF8FF-]+){1,5}\s+into\b/i }),
+
   // --- nouns ---
   word("assessment assessments", ["review reviews"], {
     notAfter: /\b(?:risk|impact|environmental|needs|formative|summative|self|health|clinical|psychological|geriatric|technology|nutritional|neurological|cognitive|tax|property|educational|national|student|students'|classroom|school|teacher|language|reading|writing|math|maths|ongoing|continuous|online|standardized|standardised|state|written|oral|final)\s$/i,
@@ -102,6 +105,8 @@ export const RESIDUAL_ROWS: Row[] = [
   // --- describing words ---
   word("inherent_in", ["built_into"]),
   word("inherent", ["built-in"], { onlyBefore: /^\s(?:risks?|limitations?|limits|challenges|pitfalls|biases?|flaws?|weakness(?:es)?|tensions?|trade-offs?|variability|noise|uncertaint(?:y|ies)|dangers?|costs?|problems?|contradictions?)\b/i }),
+  word("a_notable_example notable_examples", ["a_good_example good_examples"]),
+  word("notable", ["marked"], { onlyBefore: /^\s(?:increases?|decreases?|rises?|drops?|declines?|improvements?|changes?|differences?|shifts?|influx|growth|gaps?|reductions?|gains?|effects?)\b/i }),
   word("exceptional", ["excellent", "outstanding"], { notBefore: /^\s(?:circumstances?|cases?|situations?|powers?|items?)\b/i }),
   word("exceptionally", ["unusually"]),
   word("daunting", ["tough", "hard"]),

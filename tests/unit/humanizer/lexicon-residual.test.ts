@@ -23,6 +23,9 @@ describe("residual marker rows", () => {
     expect(lexical("The update incorporates user feedback.", ctx())).toBe("The update includes user feedback.");
     expect(lexical("The trial was a study involving 500 patients.", ctx())).toBe("The trial was a study with 500 patients.");
     expect(lexical("Advocates argue that the law is unfair.", ctx())).toBe("Supporters argue that the law is unfair.");
+    expect(lexical("Airlines are integrating drones into the airspace.", ctx())).toBe("Airlines are bringing drones into the airspace.");
+    expect(lexical("A notable example is Luxembourg.", ctx())).toBe("A good example is Luxembourg.");
+    expect(lexical("There was a notable increase in sales.", ctx())).toBe("There was a marked increase in sales.");
     expect(lexical("Conversely, the south stayed dry.", ctx())).toBe("By contrast, the south stayed dry.");
     expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
   });
@@ -44,6 +47,8 @@ describe("residual marker rows", () => {
       "He offers to help.",
       "She advocates for reform.", // the verb
       "He was accused of crimes involving fraud.",
+      "The app integrates with the calendar.",
+      "She is a notable author.",
     ]) expect(lexical(s, ctx()), s).toBe(s);
   });
 
