@@ -50,7 +50,8 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("echo echoes echoed echoed echoing", ["repeat repeats repeated repeated repeating"], {
     onlyBefore: /^\s(?:the|these|this|those|his|her|their|its|our|similar|earlier|such)\s(?:\w+\s)?(?:sentiments?|concerns?|views?|calls?|words?|remarks?|comments?|findings?|statements?|claims?|warnings?|message|messages|criticisms?|fears?|arguments?|points?|thoughts?|opinions?|demands?)\b/i,
   }),
-  word("sent_shockwaves_through send_shockwaves_through sends_shockwaves_through sending_shockwaves_through", ["shook shake shakes shaking"]),
+  // five forms, so "have sent shockwaves through" becomes "have shaken", not "have shook"
+  word("send_shockwaves_through sends_shockwaves_through sent_shockwaves_through sent_shockwaves_through sending_shockwaves_through", ["shake shakes shook shaken shaking"]),
   // "incorporate feedback" -> "include"; "incorporate X into Y" and "incorporated in Delaware" keep their verb
   verb("incorporate incorporates incorporated incorporated incorporating", ["include includes included included adding"], {
     notBefore: /^(?:\s(?:in|as|into)\b|(?:\s+[\w'’-]+){1,6}\s+into\b)/i,

@@ -26,6 +26,8 @@ describe("residual marker rows", () => {
     expect(lexical("Airlines are integrating drones into the airspace.", ctx())).toBe("Airlines are bringing drones into the airspace.");
     expect(lexical("A notable example is Luxembourg.", ctx())).toBe("A good example is Luxembourg.");
     expect(lexical("There was a notable increase in sales.", ctx())).toBe("There was a marked increase in sales.");
+    expect(lexical("Their deaths have sent shockwaves through the community.", ctx())).toBe("Their deaths have shaken the community.");
+    expect(lexical("The news sent shockwaves through the market.", ctx())).toBe("The news shook the market.");
     expect(lexical("Conversely, the south stayed dry.", ctx())).toBe("By contrast, the south stayed dry.");
     expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
   });
