@@ -1,4 +1,5 @@
 import { agentTail, includingTail, ingToFinite, pronounize, tenseOf, whichTail } from "./clauses";
+import { tagOf } from "../detector/profile";
 import type { Rng } from "./rng";
 import { capFirst, endsSentence, lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -54,6 +55,50 @@ export function hasFiniteVerb(right: string): boolean {
   const stop = own.findIndex((w) => SUBORDINATE_START.test(w));
   return (stop < 0 ? own : own.slice(0, stop)).some((w) => AUX_OR_PAST.test(w));
 }
+// an opening prepositional phrase with its comma, or a lone time or stance adverb, before a right half's subject
+const RIGHT_INTRO = /^(?:(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with)\s[^,;:]{2,40},\s|(?:today|now|yesterday|tonight|sometimes|often|later|soon|perhaps|maybe|instead|eventually|finally|suddenly|recently),?\s)(?=[a-z\uE000-\uF8FF])/i;
+const FINITE_AUX = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|do|does|did|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|wouldn't|couldn't|shouldn't)$/;
+const NOT_SUBJECT_WORD = /^(?:also|then|thus|still|now|even|just|only|often|sometimes|always|never|so|therefore|hence|however|instead|yet|already|usually|again|later|soon|perhaps|maybe|not|in|on|at|for|with|by|from|to|of|as|if|when|while|because|after|before|since|until|than|into|onto|over|under|about|through|and|or|but|nor|who|which|that|what|where|how|why|there|here|more|less|much|very|too|being|having|been|be|[a-z]+ly|[a-z]+ed)$/;
+
+/**
+ * A right half whose subject is a bare noun phrase of one to three words right before an auxiliary: "viral
+ * infections are not believed to ..." is a clause; "often are", "then has", "in 2020 was" (no subject) are not.
+ */
+function bareClause(right: string): boolean {
+  const ws = (right.match(/^[a-z][a-z'’-]*(?:\s+[a-z'’-]+){0,4}/)?.[0] ?? "").replace(/’/g, "'").split(/\s+/);
+  const k = ws.findIndex((w) => FINITE_AUX.test(w));
+  if (k < 1 || k > 3 || k >= ws.length - 1) return false;
+  const subject = ws.slice(0, k);
+  // parts of speech from the Brown corpus' hand tags: a noun (or "nothing") heads the phrase, nouns, adjectives and
+  // determiners before it ("ensure students are" opens with a verb: an imperative, no subject)
+  return subject.every((w) => !NOT_SUBJECT_WORD.test(w) && !AUX_OR_PAST.test(w)) &&
+    /^[NO]$/.test(tagOf(subject[k - 1]!)) && subject.slice(0, -1).every((w) => /^[NJTD]$/.test(tagOf(w)));
+}
+
+const SUBJ_AGREE: Record<string, RegExp> = {
+  he: /^(?:is|was|has|does|isn't|wasn't|hasn't|doesn't)$/, she: /^(?:is|was|has|does|isn't|wasn't|hasn't|doesn't)$/, it: /^(?:is|was|has|does|isn't|wasn't|hasn't|doesn't)$/,
+  they: /^(?:are|were|have|do|aren't|weren't|haven't|don't)$/, we: /^(?:are|were|have|do|aren't|weren't|haven't|don't)$/, i: /^(?:am|was|have|do|wasn't|haven't|don't)$/,
+};
+const ANY_PERSON = /^(?:will|would|can|could|may|might|must|should|did|had|won't|wouldn't|can't|couldn't|didn't|hadn't|shouldn't)$/;
+
+/**
+ * "He had served his term there, but has now been moved" shares its subject: the right half gets it back ("he"),
+ * when the left half opens with that pronoun, has no other subject in it, and the right half's verb is an auxiliary
+ * agreeing with it (a past form only after a left half with no auxiliary: "He was attacked, and robbed of ..." is
+ * one passive, "They have lived here, and worked ..." shares "have").
+ */
+export function sharedSubject(left: string, right: string): string | null {
+  const m = left.match(/^(?:(?:And|But|So|Yet|Then)\s+)?(He|She|It|They|We|I)\s+(?=[a-z])/);
+  if (!m) return null;
+  const rest = left.slice(m[0].length);
+  if (/\b(?:he|she|it|they|we|i|you|who|whom|which|that|what|whether|if|when|while|because|said|says|told|thought|knew|believed|felt)\b|[,;:"“(]/i.test(rest)) return null;
+  const w = (right.match(/^[a-z'’]+/)?.[0] ?? "").replace(/’/g, "'");
+  const pron = m[1]!.toLowerCase();
+  const ok = SUBJ_AGREE[pron]!.test(w) || ANY_PERSON.test(w) ||
+    (/^(?:[a-z]{3,}ed|went|came|saw|took|made|gave|found|left|got|held|kept|told|said|knew|thought|felt|became|began|brought|built|bought|caught|fell|fought|grew|lost|met|paid|ran|rose|sat|sent|spent|stood|wrote|drove|ate|broke|chose|drew|flew|spoke|stole|woke|wore)$/.test(w) &&
+      !/\b(?:is|are|was|were|am|be|been|being|has|have|had|will|would|can|could|may|might|must|should|seem|seemed|seems|became|felt|get|got)\b/i.test(rest));
+  return ok && hasFiniteVerb(`${pron} ${right}`) ? (pron === "i" ? "I" : pron) : null;
+}
 const SUBORDINATE_START = /^(?:to|that|which|who|whom|whose|where|when|whenever|if|because|since|unless|although|though|while|whether)$/;
 
 function trySplit(s: string, ctx: Ctx): string[] | null {
@@ -100,12 +145,20 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       if (/and/.test(re.source) && /,\s(?:\S+\s){0,2}\S+$/.test(left)) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
-      if (wordCount(left) < (ctx.p.split > 0.9 ? 4 : 5) || wordCount(right) < (ctx.p.split > 0.9 ? 3 : 4) || (!relative && (!SUBJECT_START.test(right) || !hasFiniteVerb(right)))) continue;
+      // medium/heavy (rhythm): also a bare noun subject ("..., but viral infections are not ...") and a subject shared
+      // with the left half ("He had served his term there, but has now been moved" -> "But he has now been moved")
+      const shared = ctx.p.rhythm > 0 && !relative && /^, (?:and|but|yet|so) $/.test(m[0]) ? sharedSubject(left, right) : null;
+      if (shared) right = `${shared} ${right}`;
+      const bare = ctx.p.rhythm > 0 && !relative && !shared && /^(?:, (?:and|but|yet|so)|;) /.test(m[0]) && bareClause(right);
+      // ... or a short opening phrase before the subject ("..., and for a brief moment, I could have sworn ...")
+      const intro = ctx.p.rhythm > 0 && !relative && !shared && !bare && /^, (?:and|but|yet|so) $/.test(m[0]) ? right.match(RIGHT_INTRO)?.[0] : undefined;
+      const introOk = !!intro && SUBJECT_START.test(right.slice(intro.length)) && hasFiniteVerb(right.slice(intro.length));
+      if (wordCount(left) < (ctx.p.split > 0.9 ? 4 : 5) || wordCount(right) < (ctx.p.split > 0.9 ? 3 : 4) || (!relative && !bare && !introOk && (!SUBJECT_START.test(right) || !hasFiniteVerb(right)))) continue;
       if ((left.match(/["“(]/g) || []).length % 2 === 1 && !left.includes(")")) continue;
       const opener = ctx.rng.pick(lead[ctx.style]);
       if (relative) right = opener + right;
       else if (opener) {
-        const lowered = lowerFirst(right);
+        const lowered = shared || bare || introOk ? right : lowerFirst(right);
         if (!lowered) continue;
         right = opener + lowered;
       } else right = capFirst(right);
@@ -225,7 +278,9 @@ const LINKS: Array<{ re: RegExp; glue: Record<HumanizeStyle, string> }> = [
   { re: /^(?:Therefore|Thus|Hence|Consequently|As a result|As such),\s+/, glue: { academic: ", and therefore ", professional: ", so ", casual: ", so ", creative: ", so " } },
 ];
 // "X. This means Y." -> "X, which means Y.": "This"/"That" standing for the whole previous clause, right before its verb
-const THIS_VERB = /^(?:This|That)\s+(?=(?:is|was|means|meant|makes|made|leads|led|gives|gave|helps|helped|allows|allowed|shows|showed|suggests|suggested|explains|explained|reflects|reflected|causes|caused|creates|created|ensures|ensured|raises|raised|reduces|reduced|keeps|kept|puts|put|would|could|can|will|may|might)\b)/;
+// (only verbs whose subject is naturally the whole event: "This could be an animal" may mean the last noun, and
+// ", which could be" would attach to it)
+const THIS_VERB = /^(?:This|That)\s+(?=(?:means|meant|leads|led|helps|helped|allows|allowed|shows|showed|suggests|suggested|explains|explained|reflects|reflected|causes|caused|ensures|ensured)\b)/;
 const PRONOUN_OPEN = /^(?:It|They|He|She|We|These)\s+(?!(?:and|or|of|who|which|that|is that)\b)[a-z]/;
 const JOIN_MAX = 36;
 
@@ -243,6 +298,11 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   // a heading, a quotation or bracket left open, a leading condition whose scope would grow, a colon or semicolon
   if (!/\b[a-z]{2,}\b/.test(at) || /[;:"“”()]/.test(at + bt) || LEADING_SUBORDINATE.test(at)) return null;
   const head = at.slice(0, -1);
+  // the first must be a clause with a verb of its own ("A tragic loss for the Kingdom, his closest friend." is a
+  // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides
+  const commas = (x: string) => (x.match(/,/g) || []).length;
+  if (!(head.toLowerCase().match(/[a-z][\w'’-]*/g) || []).some((w) => AUX_OR_PAST.test(w.replace(/’/g, "'")) || tagOf(w) === "V")) return null;
+  if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
   for (const { re, glue } of LINKS) {
     const m = bt.match(re);
     if (!m) continue;
@@ -258,6 +318,12 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (THIS_VERB.test(bt)) {
     if (/\b(?:which|that)\b/i.test(head) || /,/.test(head)) return null;
     return `${head}, which ${bt.replace(/^\S+\s+/, "")}`;
+  }
+  // two plain clauses in a row on the same footing: "A. The B ..." -> "A, and the B ..." (academic "A; the B ...")
+  if (!PRONOUN_OPEN.test(bt) && SUBJECT_START.test(bt) && !/^[A-Z][a-z]+,/.test(bt) && !/,/.test(head) && !/\band\b/i.test(head) &&
+    (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt)) {
+    const lowered = /^[\uE000-\uF8FF]/.test(bt) ? null : lowerFirst(bt);
+    return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
   }
   if (PRONOUN_OPEN.test(bt) && hasFiniteVerb(bt)) {
     // "A, B, and C, and they ..." reads as one more list item

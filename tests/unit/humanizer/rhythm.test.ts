@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { linkedJoin, rhythmScore, structure } from "@/lib/text-tools/humanizer/structure";
+import { linkedJoin, rhythmScore, sharedSubject, structure } from "@/lib/text-tools/humanizer/structure";
 import { wordCount } from "@/lib/text-tools/humanizer/text-utils";
 import { PROFILES, type HumanizeStrength, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 
@@ -49,8 +49,40 @@ describe("linkedJoin: two linked neighbours become one sentence", () => {
     expect(linkedJoin(a, "However, a long list of the waiting patients.", "professional")).toBeNull();
     // a list in the left half would make the pronoun clause read as one more item
     expect(linkedJoin("The clinic treats children, adults, and the elderly.", "They also run a small pharmacy on the site.", "professional")).toBeNull();
+    // a verbless first sentence (a fragment) is not lengthened; nor is a pair that would run on ("A, B, and C, and D")
+    expect(linkedJoin("A tragic loss for the kingdom and a personal blow to me.", "We grew up together in the palace corridors.", "professional")).toBeNull();
+    expect(linkedJoin("Michael was stunned but pleased by the attention.", "They spent the afternoon talking, and Michael began to fall for her.", "professional")).toBeNull();
+    // "This could be an animal": ", which could be" would attach to the last noun
+    expect(linkedJoin("Have a character say something mildly interesting for five lines.", "This could be an animal or an object.", "professional")).toBeNull();
     // "This approach ..." is a noun phrase, not a pronoun standing for the clause
     expect(linkedJoin("The rains came three weeks late this year.", "This delay meant that most farmers planted twice.", "professional")).toBeNull();
+  });
+});
+
+describe("more splits at medium and heavy", () => {
+  const split = (s: string, strength: HumanizeStrength = "heavy", style: HumanizeStyle = "professional") =>
+    structure([s], { ...ctx(style, strength), p: { ...PROFILES[strength], split: 1, move: 0, join: 0 } })[0]!.out;
+  it("gives a right half its shared pronoun subject back when the auxiliary agrees", () => {
+    expect(sharedSubject("He had been serving his sentence at a prison in the north", "has now been moved to a prison in the south.")).toBe("he");
+    expect(sharedSubject("They have lived in the village for years", "have never once left it.")).toBe("they");
+    expect(sharedSubject("She was attacked on her way home", "robbed of her bag.")).toBeNull(); // one passive, shared "was"
+    expect(sharedSubject("He said they had left early", "were not coming back.")).toBeNull(); // which subject?
+    expect(sharedSubject("It rained all day in the hills", "have flooded the roads.")).toBeNull(); // no agreement
+    const [a, b] = split("He had been serving his sentence at a maximum-security prison in the north, but has now been moved to a prison in the south.");
+    expect(a).toBe("He had been serving his sentence at a maximum-security prison in the north.");
+    expect(b).toMatch(/^(?:But|Still,) he has now been moved to a prison in the south\.$/);
+    // light keeps its old, rarer splits
+    expect(split("He had been serving his sentence at a maximum-security prison in the north, but has now been moved to a prison in the south.", "light")).toHaveLength(1);
+  });
+  it("accepts a bare noun subject before an auxiliary and a short opening phrase before the subject", () => {
+    const [a, b] = split("The exact cause of benign vertigo is not fully understood, but viral infections are not believed to have a direct role in it.");
+    expect(a).toBe("The exact cause of benign vertigo is not fully understood.");
+    expect(b).toMatch(/^(?:But|Still,) viral infections are not believed to have a direct role in it\.$/);
+    expect(split("To my surprise the old man smiled back at me, and for a brief moment, I could have sworn I saw a glimmer of life in his eyes.")).toEqual(
+      ["To my surprise the old man smiled back at me.", "For a brief moment, I could have sworn I saw a glimmer of life in his eyes."]);
+    // an imperative ("ensure students are") or an adverb ("often are") is no subject
+    expect(split("The school must hire more staff this year, and ensure students are safe on the long walk to the new building.")).toHaveLength(1);
+    expect(split("The buses in the northern districts of the city run late, and often are full long before they reach the centre.")).toHaveLength(1);
   });
 });
 
