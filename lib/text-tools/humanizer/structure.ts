@@ -99,6 +99,22 @@ export function sharedSubject(left: string, right: string): string | null {
       !/\b(?:is|are|was|were|am|be|been|being|has|have|had|will|would|can|could|may|might|must|should|seem|seemed|seems|became|felt|get|got)\b/i.test(rest));
   return ok && hasFiniteVerb(`${pron} ${right}`) ? (pron === "i" ? "I" : pron) : null;
 }
+/**
+ * "Although/Though/Even though/While X, Y." -> ["X.", "Y."] (the caller adds "But"/"Still,"): both must be clauses;
+ * no pronoun in X (in "Although it is small, the house is warm" it points forward to the house); "While" only as a
+ * concession (present tense, no "-ing"/past form: "While she slept, ..." is a time).
+ */
+export function leadingConcession(s: string): [string, string] | null {
+  const m = s.match(/^(Although|Though|Even though|While) ([^,;:"“()]{12,}), ([^;:]{12,}\.)$/);
+  if (!m) return null;
+  const [, conj, sub, main] = m as unknown as [string, string, string, string];
+  if (conj === "While" && /\b(?:was|were|had|did)\b|\b[a-z]{2,}ing\b|\b[a-z]{3,}ed\b/.test(sub)) return null;
+  if (/\b(?:he|she|it|they|its|their|his|her|them|him|this|these|those)\b/i.test(sub)) return null;
+  if (!SUBJECT_START.test(sub) || !hasFiniteVerb(sub) || !SUBJECT_START.test(main) || !hasFiniteVerb(main) || wordCount(sub) < 4 || wordCount(main) < 4) return null;
+  // the main clause's own "yet"/"still" already marks the turn
+  if (/^(?:\S+\s+){0,3}(?:yet|still)\b/i.test(main)) return null;
+  return [`${capFirst(sub)}.`, main];
+}
 const SUBORDINATE_START = /^(?:to|that|which|who|whom|whose|where|when|whenever|if|because|since|unless|although|though|while|whether)$/;
 
 function trySplit(s: string, ctx: Ctx): string[] | null {
@@ -193,6 +209,10 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
     else if (academic) options.push({ left: `${concession[1]}.`, right: `However, ${academic}.` });
   }
   for (const pair of [agentTail(s), includingTail(s), whichTail(s, ctx.style)]) if (pair) options.push({ left: pair[0], right: pair[1] });
+  // medium/heavy: a leading concession becomes a sentence of its own ("Although the method is simple, it works
+  // well." -> "The method is simple. Still, it works well.")
+  const lead = ctx.p.rhythm > 0 ? leadingConcession(s) : null;
+  if (lead) options.push({ left: lead[0], right: `${ctx.rng.pick(ctx.style === "academic" ? ["Yet ", "Still, "] : ["But ", "Still, "])}${lead[1]}` });
   return options.filter((o) => !DANGLING_END.test(o.left.replace(/[.,;:]+$/, "").trim()));
 }
 
@@ -352,6 +372,7 @@ export function rhythmScore(lens: number[]): number {
 export const RHYTHM_CAP = { cv: 0.55, adj: 0.62 };
 
 type Candidate = { out: string[]; used: number; bonus: number };
+const SPLIT_BONUS = 0.02;
 
 /**
  * Medium and heavy: each sentence's rewrite is chosen among keeping it, its grammatical splits (and, with resplit,
@@ -382,10 +403,10 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
     }
     if (ctx.rng.chance(ctx.p.split)) {
       for (const o of splitOptions(base, ctx)) {
-        cands.push({ out: [o.left, o.right], used: 1, bonus: 0.005 });
+        cands.push({ out: [o.left, o.right], used: 1, bonus: SPLIT_BONUS });
         if (ctx.p.resplit < 1) continue;
-        for (const l of splitOptions(o.left, ctx)) cands.push({ out: [l.left, l.right, o.right], used: 1, bonus: 0.005 });
-        for (const r of splitOptions(o.right, ctx)) cands.push({ out: [o.left, r.left, r.right], used: 1, bonus: 0.005 });
+        for (const l of splitOptions(o.left, ctx)) cands.push({ out: [l.left, l.right, o.right], used: 1, bonus: SPLIT_BONUS });
+        for (const r of splitOptions(o.right, ctx)) cands.push({ out: [o.left, r.left, r.right], used: 1, bonus: SPLIT_BONUS });
       }
     }
     let best = cands[0]!, bestScore = -Infinity;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { linkedJoin, rhythmScore, sharedSubject, structure } from "@/lib/text-tools/humanizer/structure";
+import { leadingConcession, linkedJoin, rhythmScore, sharedSubject, structure } from "@/lib/text-tools/humanizer/structure";
 import { wordCount } from "@/lib/text-tools/humanizer/text-utils";
 import { PROFILES, type HumanizeStrength, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 
@@ -83,6 +83,22 @@ describe("more splits at medium and heavy", () => {
     // an imperative ("ensure students are") or an adverb ("often are") is no subject
     expect(split("The school must hire more staff this year, and ensure students are safe on the long walk to the new building.")).toHaveLength(1);
     expect(split("The buses in the northern districts of the city run late, and often are full long before they reach the centre.")).toHaveLength(1);
+  });
+});
+
+describe("a leading concession as a sentence of its own", () => {
+  it("splits 'Although X, Y' into 'X. But/Still, Y' (academic 'Yet'/'Still,'); never a time 'While', a forward pronoun or a main clause with its own 'yet'", () => {
+    expect(leadingConcession("Although the probability of a major impact is relatively low, the consequences would be devastating.")).toEqual(
+      ["The probability of a major impact is relatively low.", "the consequences would be devastating."]);
+    expect(leadingConcession("While some schools have more buses now, the roads remain crowded every morning.")).toEqual(
+      ["Some schools have more buses now.", "the roads remain crowded every morning."]);
+    expect(leadingConcession("While the children were sleeping, the storm tore the roof off the school.")).toBeNull();
+    expect(leadingConcession("Although it is small and old, the house is warm in the long winter.")).toBeNull();
+    expect(leadingConcession("Although the team played well, they still lost the final in extra time.")).toBeNull();
+    const out = structure(["Although the probability of a major impact is relatively low, the consequences would be devastating."],
+      { ...ctx("academic", "heavy"), p: { ...PROFILES.heavy, split: 1, move: 0, join: 0 } })[0]!.out;
+    expect(out[0]).toBe("The probability of a major impact is relatively low.");
+    expect(out[1]).toMatch(/^(?:Yet|Still,) the consequences would be devastating\.$/);
   });
 });
 
