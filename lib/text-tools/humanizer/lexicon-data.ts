@@ -127,7 +127,8 @@ export const ROWS: Row[] = [
   verb("spearhead spearheads spearheaded spearheaded spearheading", ["lead leads led led heading"]),
   verb("cultivate cultivates cultivated cultivated cultivating", ["build builds built built building", "develop develops developed developed developing"], { notBefore: /^\s(?:crops?|land|fields?|plants?|rice|maize)\b/ }),
   verb("grapple_with grapples_with grappled_with grappled_with grappling_with", ["struggle_with struggles_with struggled_with struggled_with struggling_with", "deal_with deals_with dealt_with dealt_with dealing_with"]),
-  verb("pave_the_way_for paves_the_way_for paved_the_way_for paved_the_way_for paving_the_way_for", ["open_the_door_to opens_the_door_to opened_the_door_to opened_the_door_to opening_the_door_to", "make_way_for makes_way_for made_way_for made_way_for making_way_for"]),
+  // not "make way for", which means stepping aside for something
+  verb("pave_the_way_for paves_the_way_for paved_the_way_for paved_the_way_for paving_the_way_for", ["open_the_door_to opens_the_door_to opened_the_door_to opened_the_door_to opening_the_door_to", "clear_the_way_for clears_the_way_for cleared_the_way_for cleared_the_way_for clearing_the_way_for"]),
   verb("shed_light_on sheds_light_on shed_light_on shed_light_on shedding_light_on", ["explain explains explained explained explaining", "clarify clarifies clarified clarified clarifying"]),
   verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"]),
   verb("strived strived", ["tried tried"]),

@@ -72,6 +72,10 @@ describe("residual marker rows", () => {
     expect(lexical("Alongside more exercise, they slept better.", ctx())).toBe("Along with more exercise, they slept better.");
   });
 
+  it("paves the way for never becomes make way for (stepping aside)", () => {
+    for (const seed of ["a", "b", "c", "d", "e", "f"]) expect(lexical("Our findings pave the way for new drugs.", ctx("professional", seed))).toMatch(/^Our (?:findings|results) (?:open the door to|clear the way for) new drugs\.$/);
+  });
+
   it("the -ing forms of earlier rows no longer bring in listed -ing words", () => {
     expect(lexical("Tools facilitating learning help.", ctx("professional", "a"))).not.toMatch(/easing|aiding/);
     expect(lexical("Programs empowering students work.", ctx("professional", "b"))).not.toMatch(/enabling|equipping/);
