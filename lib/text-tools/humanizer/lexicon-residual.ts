@@ -57,7 +57,12 @@ export const RESIDUAL_ROWS: Row[] = [
     notBefore: /^(?:\s(?:in|as|into)\b|(?:\s+[\w'’-]+){1,6}\s+into\b)/i,
   }),
   verb("captivate captivates captivated", ["grip grips gripped"]),
-  word("comprising comprises", ["made_up_of consists_of"], { notBefore: /^\sof\b/i }),
+  // only before a count ("a team comprising five doctors"): "the material comprising the planet" (making it up) and
+  // "comprises 40% of staff" say the reverse of "made up of"
+  word("comprising comprises", ["made_up_of consists_of"], {
+    onlyBefore: /^\s(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|dozens|hundreds|thousands|[\d\uE000-\uF8FF])/i,
+    notBefore: /^\s\S+\s+(?:of|per\s?cent|percent)\b/i,
+  }),
   word("detailing", ["describing", "setting_out"], { notAfter: DET }),
   verb("hinder hinders hindered hindered hindering", ["slow slows slowed slowed slowing"], {
     notBefore: /^\s(?:(?:the|their|its|his|her|our|this)\s)?(?:ability|efforts?|capacity|access)\b/i,
