@@ -126,4 +126,17 @@ export const RESIDUAL_ROWS: Row[] = [
   word("conversely", ["by_contrast"]),
   word("swift swiftly", ["quick quickly"]),
   word("impressive", ["striking"]),
+
+  // --- plain words for formal ones (the public-domain word list of plainlanguage.gov; rows not in the table yet) ---
+  word("whereby", ["by_which"]),
+  word("methodology methodologies", ["method methods"]),
+  word("expertise", ["skill"]),
+  word("initial", ["first"], { notBefore: /^\s(?:public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
+  // "located in" means "is in": only the verb of searching
+  word("locate locates locating", ["find finds finding"], { notAfter: DET }),
+  verb("preclude precludes precluded precluded precluding", ["rule_out rules_out ruled_out ruled_out ruling_out"]),
+  verb("transpire transpires transpired transpired transpiring", ["happen happens happened happened happening"]),
+  // "solely responsible" means alone; "rely solely on" only
+  word("solely", ["only"], { onlyBefore: /^\s(?:on|upon|by|for|to|because|in|through|from|with|at)\b/i }),
+  word("magnitude", ["size"], { notAfter: /\border\s+of\s$/i, notBefore: /^\s(?:of\s(?:the\s|an\s|a\s)?(?:earthquake|quake|tremor|star|stars|aftershock))\b/i }),
 ];

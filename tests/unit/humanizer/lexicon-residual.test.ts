@@ -28,6 +28,9 @@ describe("residual marker rows", () => {
     expect(lexical("There was a notable increase in sales.", ctx())).toBe("There was a marked increase in sales.");
     expect(lexical("Their deaths have sent shockwaves through the community.", ctx())).toBe("Their deaths have shaken the community.");
     expect(lexical("The news sent shockwaves through the market.", ctx())).toBe("The news shook the market.");
+    expect(lexical("We met prior to the vote in order to plan.", ctx())).toBe("We met before the vote to plan.");
+    expect(lexical("They relied solely on rainfall.", ctx())).toBe("They relied only on rainfall.");
+    expect(lexical("The initial results were weak.", ctx())).toBe("The first results were weak.");
     expect(lexical("Conversely, the south stayed dry.", ctx())).toBe("By contrast, the south stayed dry.");
     expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
   });
@@ -51,6 +54,9 @@ describe("residual marker rows", () => {
       "He was accused of crimes involving fraud.",
       "The app integrates with the calendar.",
       "She is a notable author.",
+      "The school is located in Accra.", // "is in", not "found in"
+      "He was solely responsible.", // alone, not only
+      "It was an order of magnitude faster.",
       "They studied the material comprising the planet.", // the material makes the planet up
       "Women comprise most of the staff.",
     ]) expect(lexical(s, ctx()), s).toBe(s);
