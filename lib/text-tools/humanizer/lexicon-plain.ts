@@ -213,9 +213,9 @@ export const PLAIN_ROWS: Row[] = [
   word("advancements", ["advances"]),
   word("excitement", ["thrill"], { styles: SPOKEN }),
   // --- adjectives and adverbs ---
-  // the adjective only, where a determiner, quantifier or preposition shows it ("any potential risk"); after a noun
-  // ("Phone potential offers") it is the noun
-  word("potential", ["possible"], { onlyAfter: /(?:^["“‘(]*|\b(?:the|a|an|any|of|for|to|and|or|with|about|all|many|some|these|those|other|several|two|three|on|from|into|against|over|no|more|fewer|identify|avoid|reduce|prevent|address|assess|cause|include|includes|including|face|faces|spot|flag|flagged|highlight|discuss)\s)$/i, notAfter: /\b(?:its|their|his|her|our|my|your|full|great|huge|real|untapped|enormous|economic|growth|this|that)\s$/i, notBefore: /^(?:\s(?:to|for|of|and|or|in|is|was|that|as|with|but|are|were|has|have|by|at)\b|[^\s])/ }),
+  // the adjective only, where a determiner, quantifier, preposition or verb shows it ("any potential risk", "there are
+  // potential downsides"); after a noun ("Phone potential offers") it is the noun, and physics keeps "potential energy"
+  word("potential", ["possible"], { onlyAfter: /(?:^["“‘(]*|\b(?:the|a|an|any|of|for|to|and|or|with|about|all|many|some|these|those|other|several|two|three|on|from|into|against|over|no|more|fewer|identify|avoid|reduce|prevent|address|assess|cause|include|includes|including|face|faces|spot|flag|flagged|highlight|discuss|one|are|were|also|has|have|had|be|been|create|creates|created|pose|poses|posed|raise|raises|raised|outweigh|outweighs|weigh|consider|considering|explore|exploring|attract|attracting|both|each|every|most|such)\s)$/i, notAfter: /\b(?:its|their|his|her|our|my|your|full|great|huge|real|untapped|enormous|economic|growth|this|that)\s$/i, notBefore: /^(?:\s(?:to|for|of|and|or|in|is|was|that|as|with|but|are|were|has|have|by|at|energy|energies|difference|differences|well|wells|field|fields|function|functions)\b|[^\s])/ }),
   word("unique", ["special"], { styles: INFORMAL }),
   word("vast", ["huge"]),
   word("immense", ["huge", "enormous"]),

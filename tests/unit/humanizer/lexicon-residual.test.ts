@@ -31,6 +31,8 @@ describe("residual marker rows", () => {
     expect(lexical("We met prior to the vote in order to plan.", ctx())).toBe("We met before the vote to plan.");
     expect(lexical("They relied solely on rainfall.", ctx())).toBe("They relied only on rainfall.");
     expect(lexical("The initial results were weak.", ctx())).toBe("The first results were weak.");
+    expect(lexical("There are potential downsides to the plan.", ctx())).toBe("There are possible downsides to the plan.");
+    expect(lexical("One potential benefit is speed.", ctx())).toBe("One possible benefit is speed.");
     expect(lexical("Conversely, the south stayed dry.", ctx())).toBe("By contrast, the south stayed dry.");
     expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
   });
@@ -54,6 +56,8 @@ describe("residual marker rows", () => {
       "He was accused of crimes involving fraud.",
       "The app integrates with the calendar.",
       "She is a notable author.",
+      "The ball has potential energy.", // physics
+      "They have potential to grow.", // the noun
       "The school is located in Accra.", // "is in", not "found in"
       "He was solely responsible.", // alone, not only
       "It was an order of magnitude faster.",
