@@ -406,15 +406,24 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
         cands.push({ out: [o.left, o.right], used: 1, bonus: SPLIT_BONUS });
         if (ctx.p.resplit < 1) continue;
         for (const l of splitOptions(o.left, ctx)) cands.push({ out: [l.left, l.right, o.right], used: 1, bonus: SPLIT_BONUS });
-        for (const r of splitOptions(o.right, ctx)) cands.push({ out: [o.left, r.left, r.right], used: 1, bonus: SPLIT_BONUS });
+        const rs = splitOptions(o.right, ctx);
+        for (const r of rs) cands.push({ out: [o.left, r.left, r.right], used: 1, bonus: SPLIT_BONUS });
+        // heavy (two rounds, as before): both halves cut again
+        const l = ctx.p.resplit >= 2 ? splitOptions(o.left, ctx)[0] : undefined;
+        if (l && rs[0]) cands.push({ out: [l.left, l.right, rs[0].left, rs[0].right], used: 1, bonus: SPLIT_BONUS });
       }
     }
     let best = cands[0]!, bestScore = -Infinity;
     for (const c of cands) {
-      const score = rhythmScore([...done, ...lensOf(c.out), ...lensOf(sentences.slice(i + c.used))]) + c.bonus;
+      // a sentence over 40 words is hard to read (and what harper.js flags): a cut that ends one always wins
+      const excess = lensOf(c.out).reduce((a, n) => a + Math.max(0, n - 38), 0);
+      const score = rhythmScore([...done, ...lensOf(c.out), ...lensOf(sentences.slice(i + c.used))]) + c.bonus - 0.02 * excess;
       if (score > bestScore + 1e-9) [best, bestScore] = [c, score];
     }
     let out = best.out;
+    // a part still over 38 words is cut again wherever it can be (the old rounds of resplitting did the same)
+    for (let round = 0; round < 3 && out.some((x) => wordCount(x) > 38); round++)
+      out = out.flatMap((x) => { const o = wordCount(x) > 38 ? splitOptions(x, ctx)[0] : undefined; return o ? [o.left, o.right] : [x]; });
     if (out.length === 1 && best.used === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
     out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? part : part));
     done.push(...lensOf(out));

@@ -141,6 +141,13 @@ describe("Structure at medium and heavy: choosing by rhythm", () => {
     expect(afterShort.map((u) => u.out.join(" "))).toEqual(["The rains came three weeks late this year, which meant that most farmers had to plant their maize twice."]);
     expect(afterLong.map((u) => u.out.length)).toEqual([1, 1]);
   });
+  it("always cuts a sentence of over 38 words where it can, even when keeping it would vary the lengths more", () => {
+    const s = "The committee spent the whole of last winter reviewing every single application that had arrived before the deadline in early March from schools in the northern districts of the region, and the members finally agreed on a short list of twelve schools for the new grants.";
+    expect(wordCount(s)).toBeGreaterThan(40);
+    const units = structure([s], { ...ctx("professional", "medium"), p: { ...PROFILES.medium, split: 1, move: 0, join: 0 }, lens: [10, 10, 10] });
+    expect(units[0]!.out.length).toBeGreaterThan(1);
+    for (const part of units[0]!.out) expect(wordCount(part)).toBeLessThanOrEqual(38);
+  });
   it("medium and heavy rewrites vary their sentence lengths more than the input; deterministic", () => {
     const text = paragraph.join(" ") + "\n\n" + paragraph.slice(0, 3).join(" ");
     const cv = (t: string) => {
