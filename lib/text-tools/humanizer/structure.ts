@@ -255,7 +255,7 @@ function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
   if (!/[^.]\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
-  if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a)) return null;
+  if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim())) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && ctx.style !== "academic") return null;
   const lowered = lowerFirst(b);
@@ -303,6 +303,8 @@ const LINKS: Array<{ re: RegExp; glue: Record<HumanizeStyle, string> }> = [
 const THIS_VERB = /^(?:This|That)\s+(?=(?:means|meant|leads|led|helps|helped|allows|allowed|shows|showed|suggests|suggested|explains|explained|reflects|reflected|causes|caused|ensures|ensured)\b)/;
 const PRONOUN_OPEN = /^(?:It|They|He|She|We|These)\s+(?!(?:and|or|of|who|which|that|is that)\b)[a-z]/;
 const JOIN_MAX = 36;
+// "“Who are you?” I stammered, ..." (the quotation is often a sentence of its own): the tag belongs to the speech
+const DIALOGUE_TAG = /^(?:[\uE000-\uF8FF]\s+)?(?:I|he|she|they|we|you)\s+(?:\w+ly\s+)?(?:said|asked|stammered|replied|whispered|exclaimed|shouted|muttered|added|continued|ventured|answered|cried|called|murmured|sighed|laughed|snapped|insisted|admitted|began|repeated|urged|pleaded|yelled)\b/i;
 
 /**
  * Two neighbouring sentences that are closely linked become one longer sentence: a connective opening the second
@@ -316,7 +318,8 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   const size = (x: string) => wordCount(x) + 2 * (x.match(/[\uE000-\uF8FF]/g) || []).length;
   if (!/[^.]\.$/.test(at) || !/[^.]\.$/.test(bt) || wordCount(at) < 5 || wordCount(bt) < 4 || size(at) + size(bt) > JOIN_MAX) return null;
   // a heading, a quotation or bracket left open, a leading condition whose scope would grow, a colon or semicolon
-  if (!/\b[a-z]{2,}\b/.test(at) || /[;:"“”()]/.test(at + bt) || LEADING_SUBORDINATE.test(at)) return null;
+  // ... nor a line of dialogue ("“Who are you?” I stammered, ...": the protected quotation opens it)
+  if (!/\b[a-z]{2,}\b/.test(at) || /[;:"“”()]/.test(at + bt) || LEADING_SUBORDINATE.test(at) || /^[\uE000-\uF8FF]/.test(at) || DIALOGUE_TAG.test(at)) return null;
   const head = at.slice(0, -1);
   // the first must be a clause with a verb of its own ("A tragic loss for the Kingdom, his closest friend." is a
   // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides

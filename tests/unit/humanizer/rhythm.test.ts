@@ -52,6 +52,9 @@ describe("linkedJoin: two linked neighbours become one sentence", () => {
     // a verbless first sentence (a fragment) is not lengthened; nor is a pair that would run on ("A, B, and C, and D")
     expect(linkedJoin("A tragic loss for the kingdom and a personal blow to me.", "We grew up together in the palace corridors.", "professional")).toBeNull();
     expect(linkedJoin("Michael was stunned but pleased by the attention.", "They spent the afternoon talking, and Michael began to fall for her.", "professional")).toBeNull();
+    // a line of dialogue (its quotation is protected, so it opens with a placeholder) stays as it is
+    expect(humanizeLocal("“Who are you?” I stammered, trying to make sense of it. The man blinked at me, his eyes wide with disbelief. He was tall.",
+      { style: "casual", strength: "heavy", preserveLength: false }).text).not.toMatch(/of it, and the man/);
     // "This could be an animal": ", which could be" would attach to the last noun
     expect(linkedJoin("Have a character say something mildly interesting for five lines.", "This could be an animal or an object.", "professional")).toBeNull();
     // "This approach ..." is a noun phrase, not a pronoun standing for the clause
