@@ -33,6 +33,10 @@ describe("residual marker rows", () => {
     expect(lexical("The initial results were weak.", ctx())).toBe("The first results were weak.");
     expect(lexical("There are potential downsides to the plan.", ctx())).toBe("There are possible downsides to the plan.");
     expect(lexical("One potential benefit is speed.", ctx())).toBe("One possible benefit is speed.");
+    expect(lexical("Smoking brings an increased risk of cancer.", ctx())).toBe("Smoking brings a higher risk of cancer.");
+    expect(lexical("The applications of this method are wide.", ctx())).toBe("The uses of this method are wide.");
+    expect(lexical("The connection between sleep and mood is clear.", ctx())).toBe("The link between sleep and mood is clear.");
+    expect(lexical("We studied the implications of the ruling.", ctx())).toBe("We studied the effects of the ruling.");
     expect(lexical("Conversely, the south stayed dry.", ctx())).toBe("By contrast, the south stayed dry.");
     expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
   });
@@ -56,6 +60,12 @@ describe("residual marker rows", () => {
       "He was accused of crimes involving fraud.",
       "The app integrates with the calendar.",
       "She is a notable author.",
+      "Sales increased sharply.", // the verb
+      "There was an increased demand for food.", // was "a more demand"
+      "Prices have increased demand.",
+      "Job applications rose.", // forms
+      "The internet connection to the school failed.",
+      "Her abilities to heal were magic.",
       "The ball has potential energy.", // physics
       "They have potential to grow.", // the noun
       "The school is located in Accra.", // "is in", not "found in"
