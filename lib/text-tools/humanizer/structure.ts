@@ -344,7 +344,8 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   }
   // two plain clauses in a row on the same footing: "A. The B ..." -> "A, and the B ..." (academic "A; the B ...")
   if (!PRONOUN_OPEN.test(bt) && SUBJECT_START.test(bt) && !/^[A-Z][a-z]+,/.test(bt) && !/,/.test(head) && !/\band\b/i.test(head) &&
-    (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt)) {
+    (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt) &&
+    (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past"))) {
     const lowered = /^[\uE000-\uF8FF]/.test(bt) ? null : lowerFirst(bt);
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
   }
@@ -355,6 +356,16 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
   }
   return null;
+}
+
+// The second sentence carries on the first's topic: a content word (its first five letters) of the first comes
+// back ("The model is described by ... The model's solutions are ..."); "This would be a test of how someone sees.
+// The room is bathed in light." changes the subject, and ", and" would make one thought of two.
+const TOPIC_STOP = new Set("that this with from have were been their there which would could should about into than then them they these those what when where while also more most such only other some very just over under after before because being does done each both many much upon your".split(" "));
+function sharesTopic(a: string, b: string): boolean {
+  const keys = (x: string) => new Set((x.toLowerCase().match(/[a-z][a-z'’-]*/g) || []).filter((w) => w.length >= 4 && !TOPIC_STOP.has(w)).map((w) => w.slice(0, 5)));
+  const ka = keys(a);
+  return [...keys(b)].some((k) => ka.has(k));
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);

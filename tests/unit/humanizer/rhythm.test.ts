@@ -55,6 +55,13 @@ describe("linkedJoin: two linked neighbours become one sentence", () => {
     // a line of dialogue (its quotation is protected, so it opens with a placeholder) stays as it is
     expect(humanizeLocal("“Who are you?” I stammered, trying to make sense of it. The man blinked at me, his eyes wide with disbelief. He was tall.",
       { style: "casual", strength: "heavy", preserveLength: false }).text).not.toMatch(/of it, and the man/);
+    // a plain ", and" join needs the same topic (a shared content word) or two past-tense events of a story
+    expect(linkedJoin("This prompt is a test of how someone describes a room.", "The room is bathed in warm, golden light.", "casual")).toBe(
+      "This prompt is a test of how someone describes a room, and the room is bathed in warm, golden light.");
+    expect(linkedJoin("This prompt is a test of how someone sees the world.", "The room is bathed in warm, golden light.", "casual")).toBeNull();
+    expect(linkedJoin("The old wizard finished his spell at last.", "The clouds parted to reveal a clear blue sky.", "creative")).toBe(
+      "The old wizard finished his spell at last, and the clouds parted to reveal a clear blue sky.");
+    expect(linkedJoin("The old wizard is finishing his spell at last.", "The clouds part to reveal a clear blue sky.", "creative")).toBeNull();
     // "This could be an animal": ", which could be" would attach to the last noun
     expect(linkedJoin("Have a character say something mildly interesting for five lines.", "This could be an animal or an object.", "professional")).toBeNull();
     // "This approach ..." is a noun phrase, not a pronoun standing for the clause
