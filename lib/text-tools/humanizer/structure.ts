@@ -255,7 +255,7 @@ function tryJoin(a: string, b: string, ctx: Ctx): string | null {
   if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
   if (!/[^.]\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
-  if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim())) return null;
+  if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && ctx.style !== "academic") return null;
   const lowered = lowerFirst(b);
@@ -303,6 +303,8 @@ const LINKS: Array<{ re: RegExp; glue: Record<HumanizeStyle, string> }> = [
 const THIS_VERB = /^(?:This|That)\s+(?=(?:means|meant|leads|led|helps|helped|allows|allowed|shows|showed|suggests|suggested|explains|explained|reflects|reflected|causes|caused|ensures|ensured)\b)/;
 const PRONOUN_OPEN = /^(?:It|They|He|She|We|These)\s+(?!(?:and|or|of|who|which|that|is that)\b)[a-z]/;
 const JOIN_MAX = 36;
+/** Any verb at all (an auxiliary, a past form, or a word the Brown corpus tags as a verb): a fragment has none. */
+const hasVerb = (x: string) => (x.toLowerCase().match(/[a-z][\w'’-]*/g) || []).some((w) => AUX_OR_PAST.test(w.replace(/’/g, "'")) || tagOf(w) === "V");
 // "“Who are you?” I stammered, ..." (the quotation is often a sentence of its own): the tag belongs to the speech
 const DIALOGUE_TAG = /^(?:[\uE000-\uF8FF]\s+)?(?:I|he|she|they|we|you)\s+(?:\w+ly\s+)?(?:said|asked|stammered|replied|whispered|exclaimed|shouted|muttered|added|continued|ventured|answered|cried|called|murmured|sighed|laughed|snapped|insisted|admitted|began|repeated|urged|pleaded|yelled)\b/i;
 
@@ -324,7 +326,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   // the first must be a clause with a verb of its own ("A tragic loss for the Kingdom, his closest friend." is a
   // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides
   const commas = (x: string) => (x.match(/,/g) || []).length;
-  if (!(head.toLowerCase().match(/[a-z][\w'’-]*/g) || []).some((w) => AUX_OR_PAST.test(w.replace(/’/g, "'")) || tagOf(w) === "V")) return null;
+  if (!hasVerb(head)) return null;
   if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
   for (const { re, glue } of LINKS) {
     const m = bt.match(re);

@@ -52,6 +52,8 @@ describe("linkedJoin: two linked neighbours become one sentence", () => {
     // a verbless first sentence (a fragment) is not lengthened; nor is a pair that would run on ("A, B, and C, and D")
     expect(linkedJoin("A tragic loss for the kingdom and a personal blow to me.", "We grew up together in the palace corridors.", "professional")).toBeNull();
     expect(linkedJoin("Michael was stunned but pleased by the attention.", "They spent the afternoon talking, and Michael began to fall for her.", "professional")).toBeNull();
+    // nor the old join of two short sentences (all strengths)
+    expect(structure(["Still no clue about my past though.", "I guess it just remains a mystery for now."], { ...ctx("academic", "light"), p: { ...PROFILES.light, join: 1 } }).map((u) => u.out.length)).toEqual([1, 1]);
     // a line of dialogue (its quotation is protected, so it opens with a placeholder) stays as it is
     expect(humanizeLocal("“Who are you?” I stammered, trying to make sense of it. The man blinked at me, his eyes wide with disbelief. He was tall.",
       { style: "casual", strength: "heavy", preserveLength: false }).text).not.toMatch(/of it, and the man/);
