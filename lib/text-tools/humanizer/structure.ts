@@ -1,5 +1,7 @@
 import { agentTail, includingTail, ingToFinite, pronounize, tenseOf, whichTail } from "./clauses";
 import { tagOf } from "../detector/profile";
+import { AUX_OR_PAST, hasFiniteVerb, LEADING_SUBORDINATE } from "./clause-grammar";
+import { linkedJoin, tryJoin } from "./joins";
 import type { Rng } from "./rng";
 import { capFirst, endsSentence, lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -31,30 +33,13 @@ const CLAUSE_BREAKS = [
   { re: /,? because (?=\S)/g, lead: { academic: ["This is because "], professional: ["This is because ", "That is because "], casual: ["That's because "], creative: ["That's because "] } },
 ] as const;
 
-const AUX_OR_PAST = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|[a-z]{2,}ed|went|came|saw|took|made|gave|found|left|got|held|kept|told|said|knew|thought|felt|became|began|brought|built|bought|caught|fell|fought|grew|hit|led|lost|met|paid|put|ran|rose|sat|sent|set|spent|stood|struck|taught|threw|understood|won|wrote|drove|ate|broke|chose|drew|flew|forgot|hid|rode|sang|sank|shook|spoke|stole|tore|woke|wore|seems|seem|remains|remain|means|mean|needs|need|makes|make|goes|go|comes|come|gets|get|takes|take|gives|give|shows|show|helps|help|works|work|looks|look|feels|feel|lies|lie|stands|stand)$/;
 // A split must leave the left half a whole clause: never ending on a conjunction, complementiser, preposition or
 // article ("..., nor because X" gave "..., nor. This is because X"; "..., and that, though X" gave "and that.").
 const DANGLING_END = /\b(?:and|or|nor|but|yet|so|that|which|who|whom|whose|whether|if|than|as|of|to|for|with|by|in|on|at|from|into|the|a|an)$/i;
 // "..., and that, though I believe X, yet there is Y": a subordinate clause right before the break is still waiting
 // for its main clause, which is on the right ("I believe X, though." would be left as a fragment).
 const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|even though|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as)\b[^,]*,?$/i;
-const LEADING_SUBORDINATE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i;
-const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those|one|everyone|everybody|nobody|someone|something|nothing)$/i;
 
-/**
- * After ", and" / ", but" / ";" the right half is a sentence only when it has a finite verb: "..., and the possible
- * discovery of new worlds" is a second object, not a clause. A pronoun subject followed by any word counts; else an
- * auxiliary, a past form or a common present verb among its first ten words.
- */
-export function hasFiniteVerb(right: string): boolean {
-  const ws = (right.toLowerCase().match(/[a-z\uE000-\uF8FF][\w'’-]*/g) || []).slice(0, 10).map((w) => w.replace(/’/g, "'"));
-  if (ws.length >= 2 && PRONOUN_SUBJECT.test(ws[0]!) && !/^(?:and|or|of|who|which|that)$/.test(ws[1]!)) return true;
-  // the verb must be the clause's own, not one inside a clause hanging off its subject: "a widespread unwillingness
-  // to face the fact that there is ..." has no verb of its own ("is" belongs to the "that" clause)
-  const own = ws.slice(1);
-  const stop = own.findIndex((w) => SUBORDINATE_START.test(w));
-  return (stop < 0 ? own : own.slice(0, stop)).some((w) => AUX_OR_PAST.test(w));
-}
 // an opening prepositional phrase with its comma, or a lone time or stance adverb, before a right half's subject
 const RIGHT_INTRO = /^(?:(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with)\s[^,;:]{2,40},\s|(?:today|now|yesterday|tonight|sometimes|often|later|soon|perhaps|maybe|instead|eventually|finally|suddenly|recently),?\s)(?=[a-z\uE000-\uF8FF])/i;
 const FINITE_AUX = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|do|does|did|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|wouldn't|couldn't|shouldn't)$/;
@@ -115,7 +100,6 @@ export function leadingConcession(s: string): [string, string] | null {
   if (/^(?:\S+\s+){0,3}(?:yet|still)\b/i.test(main)) return null;
   return [`${capFirst(sub)}.`, main];
 }
-const SUBORDINATE_START = /^(?:to|that|which|who|whom|whose|where|when|whenever|if|because|since|unless|although|though|while|whether)$/;
 
 function trySplit(s: string, ctx: Ctx): string[] | null {
   const whole = splitOptions(s, ctx);
@@ -249,21 +233,6 @@ function moveClause(s: string): string | null {
   return `${main}${NO_COMMA.has(sub) ? " " : ", "}${sub} ${m[2]}.`;
 }
 
-function tryJoin(a: string, b: string, ctx: Ctx): string | null {
-  // only two short sentences: joins give the occasional longer one, splits do most of the work on rhythm
-  const limit = 10;
-  if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
-  if (!/[^.]\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
-  // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
-  if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
-  // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
-  if (/\band\b/.test(a) && ctx.style !== "academic") return null;
-  const lowered = lowerFirst(b);
-  // a protected word first may be a name or a capitalised common word ("Everything"): no join
-  if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;
-  const glue = ctx.style === "academic" ? "; " : ", and ";
-  return a.trim().slice(0, -1) + glue + lowered;
-}
 
 /** "they not only gave A but also eased B" -> "they gave A and eased B": a stock LLM construction. */
 function notOnly(s: string, ctx: Ctx): string {
@@ -289,86 +258,7 @@ function adverbComma(s: string, ctx: Ctx): string {
   return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
 }
 
-// Sentence-opening links that a join can fold into the glue: "X. However, Y." -> "X, but Y."
-const LINKS: Array<{ re: RegExp; glue: Record<HumanizeStyle, string> }> = [
-  { re: /^(?:However|Nevertheless|Nonetheless|Still|Yet),\s+|^But\s+(?![a-z]+,)/, glue: { academic: ", but ", professional: ", but ", casual: ", but ", creative: ", but " } },
-  { re: /^And\s+(?![a-z]+,)/, glue: { academic: ", and ", professional: ", and ", casual: ", and ", creative: ", and " } },
-  { re: /^So\s+(?![a-z]+,)/, glue: { academic: ", and therefore ", professional: ", so ", casual: ", so ", creative: ", so " } },
-  { re: /^(?:Additionally|Also|Moreover|Furthermore|In addition|Besides|What is more),\s+/, glue: { academic: "; ", professional: ", and ", casual: ", and ", creative: ", and " } },
-  { re: /^(?:Therefore|Thus|Hence|Consequently|As a result|As such),\s+/, glue: { academic: ", and therefore ", professional: ", so ", casual: ", so ", creative: ", so " } },
-];
-// "X. This means Y." -> "X, which means Y.": "This"/"That" standing for the whole previous clause, right before its verb
-// (only verbs whose subject is naturally the whole event: "This could be an animal" may mean the last noun, and
-// ", which could be" would attach to it)
-const THIS_VERB = /^(?:This|That)\s+(?=(?:means|meant|leads|led|helps|helped|allows|allowed|shows|showed|suggests|suggested|explains|explained|reflects|reflected|causes|caused|ensures|ensured)\b)/;
-const PRONOUN_OPEN = /^(?:It|They|He|She|We|These)\s+(?!(?:and|or|of|who|which|that|is that)\b)[a-z]/;
-const JOIN_MAX = 36;
-/** Any verb at all (an auxiliary, a past form, or a word the Brown corpus tags as a verb): a fragment has none. */
-const hasVerb = (x: string) => (x.toLowerCase().match(/[a-z][\w'’-]*/g) || []).some((w) => AUX_OR_PAST.test(w.replace(/’/g, "'")) || tagOf(w) === "V");
-// "“Who are you?” I stammered, ..." (the quotation is often a sentence of its own): the tag belongs to the speech
-const DIALOGUE_TAG = /^(?:[\uE000-\uF8FF]\s+)?(?:I|he|she|they|we|you)\s+(?:\w+ly\s+)?(?:said|asked|stammered|replied|whispered|exclaimed|shouted|muttered|added|continued|ventured|answered|cried|called|murmured|sighed|laughed|snapped|insisted|admitted|began|repeated|urged|pleaded|yelled)\b/i;
 
-/**
- * Two neighbouring sentences that are closely linked become one longer sentence: a connective opening the second
- * ("However," "Additionally," "Therefore,") becomes the glue (", but" / ", and" / ", so"; academic "; " and ", and
- * therefore"), "This means ..." becomes ", which means ...", and a pronoun subject carrying on from the first
- * ("The results ... They also ...") is joined with ", and" (academic "; "). The joined sentence stays under 36 words.
- */
-export function linkedJoin(a: string, b: string, style: HumanizeStyle): string | null {
-  const at = a.trim(), bt = b.trim();
-  // a protected span (a citation, a quotation) counts as three words: harper.js flags sentences over 40 words
-  const size = (x: string) => wordCount(x) + 2 * (x.match(/[\uE000-\uF8FF]/g) || []).length;
-  if (!/[^.]\.$/.test(at) || !/[^.]\.$/.test(bt) || wordCount(at) < 5 || wordCount(bt) < 4 || size(at) + size(bt) > JOIN_MAX) return null;
-  // a heading, a quotation or bracket left open, a leading condition whose scope would grow, a colon or semicolon
-  // ... nor a line of dialogue ("“Who are you?” I stammered, ...": the protected quotation opens it)
-  if (!/\b[a-z]{2,}\b/.test(at) || /[;:"“”()]/.test(at + bt) || LEADING_SUBORDINATE.test(at) || /^[\uE000-\uF8FF]/.test(at) || DIALOGUE_TAG.test(at)) return null;
-  const head = at.slice(0, -1);
-  // the first must be a clause with a verb of its own ("A tragic loss for the Kingdom, his closest friend." is a
-  // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides
-  const commas = (x: string) => (x.match(/,/g) || []).length;
-  if (!hasVerb(head)) return null;
-  if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
-  for (const { re, glue } of LINKS) {
-    const m = bt.match(re);
-    if (!m) continue;
-    const rest = bt.slice(m[0].length);
-    const g = glue[style];
-    // the left half must not already have the glue's conjunction ("A, and B, and C"), the rest must be a clause
-    const conj = g.match(/[a-z]+/)?.[0];
-    if (conj && new RegExp(`\\b${conj}\\b`, "i").test(head)) return null;
-    if (!SUBJECT_START.test(rest) || !hasFiniteVerb(rest) || /^(?:then|it)\s*,/i.test(rest)) return null;
-    const lowered = /^[\uE000-\uF8FF]/.test(rest) ? rest : lowerFirst(rest);
-    return lowered ? head + g + lowered : null;
-  }
-  if (THIS_VERB.test(bt)) {
-    if (/\b(?:which|that)\b/i.test(head) || /,/.test(head)) return null;
-    return `${head}, which ${bt.replace(/^\S+\s+/, "")}`;
-  }
-  // two plain clauses in a row on the same footing: "A. The B ..." -> "A, and the B ..." (academic "A; the B ...")
-  if (!PRONOUN_OPEN.test(bt) && SUBJECT_START.test(bt) && !/^[A-Z][a-z]+,/.test(bt) && !/,/.test(head) && !/\band\b/i.test(head) &&
-    (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt) &&
-    (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past"))) {
-    const lowered = /^[\uE000-\uF8FF]/.test(bt) ? null : lowerFirst(bt);
-    return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
-  }
-  if (PRONOUN_OPEN.test(bt) && hasFiniteVerb(bt)) {
-    // "A, B, and C, and they ..." reads as one more list item
-    if (/,\s+(?:and|but|or)\b|\band\s+(?:it|they|he|she|we)\b/i.test(head) || (head.match(/,/g) || []).length > 1) return null;
-    const lowered = lowerFirst(bt);
-    return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
-  }
-  return null;
-}
-
-// The second sentence carries on the first's topic: a content word (its first five letters) of the first comes
-// back ("The model is described by ... The model's solutions are ..."); "This would be a test of how someone sees.
-// The room is bathed in light." changes the subject, and ", and" would make one thought of two.
-const TOPIC_STOP = new Set("that this with from have were been their there which would could should about into than then them they these those what when where while also more most such only other some very just over under after before because being does done each both many much upon your".split(" "));
-function sharesTopic(a: string, b: string): boolean {
-  const keys = (x: string) => new Set((x.toLowerCase().match(/[a-z][a-z'’-]*/g) || []).filter((w) => w.length >= 4 && !TOPIC_STOP.has(w)).map((w) => w.slice(0, 5)));
-  const ka = keys(a);
-  return [...keys(b)].some((k) => ka.has(k));
-}
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
 /**
@@ -405,7 +295,7 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
     const next = sentences[i + 1];
     const cands: Candidate[] = [];
     if (next !== undefined && ctx.rng.chance(ctx.p.join)) {
-      const joined = tryJoin(s, next, ctx);
+      const joined = tryJoin(s, next, ctx.style);
       if (joined) cands.push({ out: [joined], used: 2, bonus: 0.01 });
     }
     const prev = sentences[i - 1];
@@ -456,7 +346,7 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
     const s = sentences[i]!;
     const next = sentences[i + 1];
     if (next !== undefined && ctx.rng.chance(ctx.p.join)) {
-      const joined = tryJoin(s, next, ctx);
+      const joined = tryJoin(s, next, ctx.style);
       if (joined) {
         units.push({ src: [s, next], out: [joined] });
         i++;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { leadingConcession, linkedJoin, rhythmScore, sharedSubject, structure } from "@/lib/text-tools/humanizer/structure";
+import { linkedJoin } from "@/lib/text-tools/humanizer/joins";
+import { leadingConcession, rhythmScore, sharedSubject, structure } from "@/lib/text-tools/humanizer/structure";
 import { wordCount } from "@/lib/text-tools/humanizer/text-utils";
 import { PROFILES, type HumanizeStrength, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
-import { hasFiniteVerb } from "@/lib/text-tools/humanizer/structure";
+import { hasFiniteVerb } from "@/lib/text-tools/humanizer/clause-grammar";
 import { expandContractions } from "@/lib/text-tools/humanizer/style";
 import { STRENGTHS, STYLES } from "@/lib/text-tools/humanizer/types";
 

@@ -1,0 +1,30 @@
+import { tagOf } from "../detector/profile";
+
+/**
+ * Small tests of clause grammar shared by the Structure stage's splits and joins: does a stretch of text have a
+ * verb, a finite verb of its own, a leading subordinate clause, a dialogue tag.
+ */
+export const AUX_OR_PAST = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|[a-z]{2,}ed|went|came|saw|took|made|gave|found|left|got|held|kept|told|said|knew|thought|felt|became|began|brought|built|bought|caught|fell|fought|grew|hit|led|lost|met|paid|put|ran|rose|sat|sent|set|spent|stood|struck|taught|threw|understood|won|wrote|drove|ate|broke|chose|drew|flew|forgot|hid|rode|sang|sank|shook|spoke|stole|tore|woke|wore|seems|seem|remains|remain|means|mean|needs|need|makes|make|goes|go|comes|come|gets|get|takes|take|gives|give|shows|show|helps|help|works|work|looks|look|feels|feel|lies|lie|stands|stand)$/;
+export const LEADING_SUBORDINATE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i;
+const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those|one|everyone|everybody|nobody|someone|something|nothing)$/i;
+const SUBORDINATE_START = /^(?:to|that|which|who|whom|whose|where|when|whenever|if|because|since|unless|although|though|while|whether)$/;
+
+/**
+ * After ", and" / ", but" / ";" the right half is a sentence only when it has a finite verb: "..., and the possible
+ * discovery of new worlds" is a second object, not a clause. A pronoun subject followed by any word counts; else an
+ * auxiliary, a past form or a common present verb among its first ten words.
+ */
+export function hasFiniteVerb(right: string): boolean {
+  const ws = (right.toLowerCase().match(/[a-z\uE000-\uF8FF][\w'’-]*/g) || []).slice(0, 10).map((w) => w.replace(/’/g, "'"));
+  if (ws.length >= 2 && PRONOUN_SUBJECT.test(ws[0]!) && !/^(?:and|or|of|who|which|that)$/.test(ws[1]!)) return true;
+  // the verb must be the clause's own, not one inside a clause hanging off its subject: "a widespread unwillingness
+  // to face the fact that there is ..." has no verb of its own ("is" belongs to the "that" clause)
+  const own = ws.slice(1);
+  const stop = own.findIndex((w) => SUBORDINATE_START.test(w));
+  return (stop < 0 ? own : own.slice(0, stop)).some((w) => AUX_OR_PAST.test(w));
+}
+
+/** Any verb at all (an auxiliary, a past form, or a word the Brown corpus tags as a verb): a fragment has none. */
+export const hasVerb = (x: string) => (x.toLowerCase().match(/[a-z][\w'’-]*/g) || []).some((w) => AUX_OR_PAST.test(w.replace(/’/g, "'")) || tagOf(w) === "V");
+// "“Who are you?” I stammered, ..." (the quotation is often a sentence of its own): the tag belongs to the speech
+export const DIALOGUE_TAG = /^(?:[\uE000-\uF8FF]\s+)?(?:I|he|she|they|we|you)\s+(?:\w+ly\s+)?(?:said|asked|stammered|replied|whispered|exclaimed|shouted|muttered|added|continued|ventured|answered|cried|called|murmured|sighed|laughed|snapped|insisted|admitted|began|repeated|urged|pleaded|yelled)\b/i;

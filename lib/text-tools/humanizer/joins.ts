@@ -1,0 +1,102 @@
+import { tenseOf } from "./clauses";
+import { DIALOGUE_TAG, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
+import { lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
+import type { HumanizeStyle } from "./types";
+
+/**
+ * Joins for the Structure stage: two neighbouring sentences become one longer one where they are closely linked,
+ * so sentence lengths vary the way people's do (splits make the short ones).
+ */
+/** Two short sentences joined with ", and" (academic "; "): the occasional longer sentence. */
+export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
+  // only two short sentences: joins give the occasional longer one, splits do most of the work on rhythm
+  const limit = 10;
+  if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
+  if (!/[^.]\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
+  // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
+  if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
+  // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
+  if (/\band\b/.test(a) && style !== "academic") return null;
+  const lowered = lowerFirst(b);
+  // a protected word first may be a name or a capitalised common word ("Everything"): no join
+  if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;
+  const glue = style === "academic" ? "; " : ", and ";
+  return a.trim().slice(0, -1) + glue + lowered;
+}
+
+// Sentence-opening links that a join can fold into the glue: "X. However, Y." -> "X, but Y."
+const LINKS: Array<{ re: RegExp; glue: Record<HumanizeStyle, string> }> = [
+  { re: /^(?:However|Nevertheless|Nonetheless|Still|Yet),\s+|^But\s+(?![a-z]+,)/, glue: { academic: ", but ", professional: ", but ", casual: ", but ", creative: ", but " } },
+  { re: /^And\s+(?![a-z]+,)/, glue: { academic: ", and ", professional: ", and ", casual: ", and ", creative: ", and " } },
+  { re: /^So\s+(?![a-z]+,)/, glue: { academic: ", and therefore ", professional: ", so ", casual: ", so ", creative: ", so " } },
+  { re: /^(?:Additionally|Also|Moreover|Furthermore|In addition|Besides|What is more),\s+/, glue: { academic: "; ", professional: ", and ", casual: ", and ", creative: ", and " } },
+  { re: /^(?:Therefore|Thus|Hence|Consequently|As a result|As such),\s+/, glue: { academic: ", and therefore ", professional: ", so ", casual: ", so ", creative: ", so " } },
+];
+// "X. This means Y." -> "X, which means Y.": "This"/"That" standing for the whole previous clause, right before its verb
+// (only verbs whose subject is naturally the whole event: "This could be an animal" may mean the last noun, and
+// ", which could be" would attach to it)
+const THIS_VERB = /^(?:This|That)\s+(?=(?:means|meant|leads|led|helps|helped|allows|allowed|shows|showed|suggests|suggested|explains|explained|reflects|reflected|causes|caused|ensures|ensured)\b)/;
+const PRONOUN_OPEN = /^(?:It|They|He|She|We|These)\s+(?!(?:and|or|of|who|which|that|is that)\b)[a-z]/;
+const JOIN_MAX = 36;
+
+/**
+ * Two neighbouring sentences that are closely linked become one longer sentence: a connective opening the second
+ * ("However," "Additionally," "Therefore,") becomes the glue (", but" / ", and" / ", so"; academic "; " and ", and
+ * therefore"), "This means ..." becomes ", which means ...", and a pronoun subject carrying on from the first
+ * ("The results ... They also ...") is joined with ", and" (academic "; "). The joined sentence stays under 36 words.
+ */
+export function linkedJoin(a: string, b: string, style: HumanizeStyle): string | null {
+  const at = a.trim(), bt = b.trim();
+  // a protected span (a citation, a quotation) counts as three words: harper.js flags sentences over 40 words
+  const size = (x: string) => wordCount(x) + 2 * (x.match(/[\uE000-\uF8FF]/g) || []).length;
+  if (!/[^.]\.$/.test(at) || !/[^.]\.$/.test(bt) || wordCount(at) < 5 || wordCount(bt) < 4 || size(at) + size(bt) > JOIN_MAX) return null;
+  // a heading, a quotation or bracket left open, a leading condition whose scope would grow, a colon or semicolon
+  // ... nor a line of dialogue ("“Who are you?” I stammered, ...": the protected quotation opens it)
+  if (!/\b[a-z]{2,}\b/.test(at) || /[;:"“”()]/.test(at + bt) || LEADING_SUBORDINATE.test(at) || /^[\uE000-\uF8FF]/.test(at) || DIALOGUE_TAG.test(at)) return null;
+  const head = at.slice(0, -1);
+  // the first must be a clause with a verb of its own ("A tragic loss for the Kingdom, his closest friend." is a
+  // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides
+  const commas = (x: string) => (x.match(/,/g) || []).length;
+  if (!hasVerb(head)) return null;
+  if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
+  for (const { re, glue } of LINKS) {
+    const m = bt.match(re);
+    if (!m) continue;
+    const rest = bt.slice(m[0].length);
+    const g = glue[style];
+    // the left half must not already have the glue's conjunction ("A, and B, and C"), the rest must be a clause
+    const conj = g.match(/[a-z]+/)?.[0];
+    if (conj && new RegExp(`\\b${conj}\\b`, "i").test(head)) return null;
+    if (!SUBJECT_START.test(rest) || !hasFiniteVerb(rest) || /^(?:then|it)\s*,/i.test(rest)) return null;
+    const lowered = /^[\uE000-\uF8FF]/.test(rest) ? rest : lowerFirst(rest);
+    return lowered ? head + g + lowered : null;
+  }
+  if (THIS_VERB.test(bt)) {
+    if (/\b(?:which|that)\b/i.test(head) || /,/.test(head)) return null;
+    return `${head}, which ${bt.replace(/^\S+\s+/, "")}`;
+  }
+  // two plain clauses in a row on the same footing: "A. The B ..." -> "A, and the B ..." (academic "A; the B ...")
+  if (!PRONOUN_OPEN.test(bt) && SUBJECT_START.test(bt) && !/^[A-Z][a-z]+,/.test(bt) && !/,/.test(head) && !/\band\b/i.test(head) &&
+    (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt) &&
+    (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past"))) {
+    const lowered = /^[\uE000-\uF8FF]/.test(bt) ? null : lowerFirst(bt);
+    return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
+  }
+  if (PRONOUN_OPEN.test(bt) && hasFiniteVerb(bt)) {
+    // "A, B, and C, and they ..." reads as one more list item
+    if (/,\s+(?:and|but|or)\b|\band\s+(?:it|they|he|she|we)\b/i.test(head) || (head.match(/,/g) || []).length > 1) return null;
+    const lowered = lowerFirst(bt);
+    return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
+  }
+  return null;
+}
+
+// The second sentence carries on the first's topic: a content word (its first five letters) of the first comes
+// back ("The model is described by ... The model's solutions are ..."); "This would be a test of how someone sees.
+// The room is bathed in light." changes the subject, and ", and" would make one thought of two.
+const TOPIC_STOP = new Set("that this with from have were been their there which would could should about into than then them they these those what when where while also more most such only other some very just over under after before because being does done each both many much upon your".split(" "));
+function sharesTopic(a: string, b: string): boolean {
+  const keys = (x: string) => new Set((x.toLowerCase().match(/[a-z][a-z'’-]*/g) || []).filter((w) => w.length >= 4 && !TOPIC_STOP.has(w)).map((w) => w.slice(0, 5)));
+  const ka = keys(a);
+  return [...keys(b)].some((k) => ka.has(k));
+}
