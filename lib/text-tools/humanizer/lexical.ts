@@ -28,22 +28,38 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
     if (hit.row.notBeforeNext?.test(next)) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
-    const choice = ctx.rng.pick(hit.reps);
-    let rep = typeof choice === "string" ? choice : pastOrParticiple(before, after, choice);
-    // "a clear, definitive answer" must not become "a clear, clear answer": no echo of a word just used or about to come
-    const head = rep.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "").toLowerCase();
-    if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(before.slice(-40) + after.slice(0, 50))) continue;
-    // nor one that shares its stem with a word right after it ("in shaping the formation" -> "in forming the formation")
-    if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) continue;
-    // nor one that doubles the word at either edge ("alongside with" -> "along with with")
-    const repWords = rep.toLowerCase().split(" ");
-    if (after.match(/^\s+([\w'’]+)/)?.[1]?.toLowerCase() === repWords.at(-1) || before.match(/([\w'’]+)\s+$/)?.[1]?.toLowerCase() === repWords[0]) continue;
+    // the random pick first; if it would read badly here, the row's other candidates in turn
+    const first = ctx.rng.pick(hit.reps);
+    const written = out + sentence.slice(pos, start);
+    let rep: string | undefined;
+    for (const choice of [first, ...hit.reps.filter((r) => r !== first)]) {
+      const r = typeof choice === "string" ? choice : pastOrParticiple(before, after, choice);
+      if (!readsWell(r, written, after)) continue;
+      rep = r;
+      break;
+    }
+    if (rep === undefined) continue;
     if (/^[A-Z]/.test(m[0])) rep = rep[0]!.toUpperCase() + rep.slice(1);
     out += sentence.slice(pos, start);
     // "a crucial step" -> "an important step": the article follows the new word
-    out = out.replace(/\b([Aa]n?)(\s+)$/, (_, a: string, sp: string) => article(rep, a[0] === "A") + sp);
+    const word = rep;
+    out = out.replace(/\b([Aa]n?)(\s+)$/, (_, a: string, sp: string) => article(word, a[0] === "A") + sp);
     out += rep;
     pos = end;
   }
   return out + sentence.slice(pos);
+}
+
+/**
+ * A replacement reads badly when it echoes a word already written in the sentence (replacements included: "findings
+ * ... outcomes" must not become "results ... results") or about to come ("a clear, definitive answer" -> "a clear,
+ * clear answer"), shares its stem with the words right after it ("in shaping the formation" -> "in forming the
+ * formation"), or doubles the word at either edge ("alongside with" -> "along with with").
+ */
+function readsWell(rep: string, written: string, after: string): boolean {
+  const head = rep.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "").toLowerCase();
+  if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(`${written} ${after.slice(0, 50)}`)) return false;
+  if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) return false;
+  const words = rep.toLowerCase().split(" ");
+  return after.match(/^\s+([\w'’]+)/)?.[1]?.toLowerCase() !== words.at(-1) && written.match(/([\w'’]+)\s+$/)?.[1]?.toLowerCase() !== words[0];
 }

@@ -439,6 +439,7 @@ describe("round 7: replacements off the marker lists", () => {
   it("paramount, breathtaking, renowned, noteworthy, hallmark, myriad, comprehend", () => {
     expect(lexical("Safety is paramount and of paramount importance.", ctx())).toBe("Safety is most important and of the greatest importance.");
     expect(lexical("A breathtaking view by a renowned painter, a noteworthy hallmark of a myriad of styles they comprehend.", ctx("creative")))
-      .toBe("A striking view by a famous painter, a striking sign of a host of styles they grasp.");
+      // "noteworthy" has one replacement, already used in this sentence: it stays rather than echo "striking"
+      .toBe("A striking view by a famous painter, a noteworthy sign of a host of styles they grasp.");
   });
 });
