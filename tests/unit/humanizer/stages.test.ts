@@ -443,3 +443,13 @@ describe("round 7: replacements off the marker lists", () => {
       .toBe("A striking view by a famous painter, a noteworthy sign of a host of styles they grasp.");
   });
 });
+
+describe("Preserve Length keeps what fits", () => {
+  it("rewrites the sentence that fits when the other cannot shrink less than 10% (an 8% aim had reverted both)", () => {
+    const text = "Furthermore, it is crucial to note that the findings underscore the importance of robust data governance. Additionally, the outcomes demonstrate a significant improvement in user engagement across diverse communities, highlighting the pivotal role of transparency.";
+    const { text: out } = humanizeLocal(text, { style: "professional", strength: "medium", preserveLength: true });
+    expect(out).not.toBe(text);
+    expect(out.length / text.length).toBeGreaterThanOrEqual(0.9);
+    expect(out.length / text.length).toBeLessThanOrEqual(1.1);
+  });
+});
