@@ -8,47 +8,18 @@
 import { EXCESS_ROWS } from "./lexicon-excess";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
+import { rowWriters, type Row } from "./lexicon-row";
 import type { HumanizeStyle } from "./types";
 
-export type Kind = "marker" | "plain";
-export type Row = {
-  kind: Kind;
-  /** word forms of the original, space separated inside a form with "_" (e.g. "delve_into") */
-  forms: string[];
-  /** replacement candidates, one array of forms per candidate, aligned with `forms` */
-  reps: string[][];
-  styles?: HumanizeStyle[];
-  /** the match is skipped when the text right before it ends with this pattern (e.g. a determiner for verbs) */
-  notAfter?: RegExp;
-  /** the match is skipped when the text right after it starts with this pattern */
-  notBefore?: RegExp;
-  /** the match is used only when the text right before it ends with this pattern */
-  onlyAfter?: RegExp;
-  /** the match is used only when the text right after it starts with this pattern */
-  onlyBefore?: RegExp;
-  /** only inside a sentence, never as its first word */
-  midOnly?: boolean;
-  /** the match is skipped when the next sentence starts with this pattern ("This article studies X. It discusses ..."
-   * must keep its subject: "We study X. It discusses ..." would make "It" point at nothing) */
-  notBeforeNext?: RegExp;
-};
+export type { Kind, Row } from "./lexicon-row";
 
 const ALL: HumanizeStyle[] = ["academic", "professional", "casual", "creative"];
 const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
 const DET = /\b(?:the|a|an|its|their|his|her|our|my|your)\s$/i;
 
-const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
-
-/** Verb: "delve delves delved delved delving" with replacements in the same five slots. */
-export function verb(forms: string, reps: string[], opts: Partial<Row> = {}): Row {
-  return { kind: "marker", forms: split(forms), reps: reps.map(split), notAfter: DET, ...opts };
-}
-/** Noun, adjective, adverb or fixed phrase: forms and replacement forms aligned. */
+// verbs: "delve delves delved delved delving" with replacements in the same five slots
+const { word, verb } = rowWriters("marker", { notAfter: DET });
 const NOTE_VERB = /^\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/;
-
-export function word(forms: string, reps: string[], opts: Partial<Row> = {}): Row {
-  return { kind: "marker", forms: split(forms), reps: reps.map(split), ...opts };
-}
 const plain = (r: Row): Row => ({ ...r, kind: "plain" });
 
 export const ROWS: Row[] = [

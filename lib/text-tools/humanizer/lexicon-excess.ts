@@ -7,11 +7,9 @@
  * left alone ("across the street", "a long journey", "towards", which is also the British spelling).
  * Rows here are "plain" changes: they scale with strength.
  */
-import type { Row } from "./lexicon-data";
+import { rowWriters, type Row } from "./lexicon-row";
 
-const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
-const word = (forms: string, reps: string[], opts: Partial<Row> = {}): Row =>
-  ({ kind: "plain", forms: split(forms), reps: reps.map(split), ...opts });
+const { word } = rowWriters("plain", {});
 
 // -ing nouns that are not verbs ("through the morning" is time, not means)
 const NOT_GERUND = /^\s(?:nothing|something|anything|everything|morning|evening|spring|building|ceiling|king|ring|string|thing|wing|swing|bring|during|offspring|sibling|duckling|pudding|wedding|clothing|lightning)\b/i;

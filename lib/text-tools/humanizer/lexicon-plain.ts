@@ -8,18 +8,14 @@
  * Rows here are "plain" changes: they scale with strength (rare at light, most at heavy).
  */
 import type { HumanizeStyle } from "./types";
-import type { Row } from "./lexicon-data";
+import { rowWriters, type Row } from "./lexicon-row";
 
 const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
 const SPOKEN: HumanizeStyle[] = ["casual", "creative"];
 const DET = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those)\s$/i;
 const AUX = /\b(?:is|are|was|were|be|been|being|has|have|had)\s$/i;
 
-const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
-const verb = (forms: string, reps: string[], opts: Partial<Row> = {}): Row =>
-  ({ kind: "plain", forms: split(forms), reps: reps.map(split), notAfter: DET, ...opts });
-const word = (forms: string, reps: string[], opts: Partial<Row> = {}): Row =>
-  ({ kind: "plain", forms: split(forms), reps: reps.map(split), ...opts });
+const { word, verb } = rowWriters("plain", { notAfter: DET });
 
 export const PLAIN_ROWS: Row[] = [
   // --- stock phrases (longest first; the regex prefers the longest match anyway) ---

@@ -6,15 +6,12 @@
  * means the same; the other senses are fenced off by the guards ("preserve food", "seasoned chicken", "echoed
  * through the hall", "space exploration"). No replacement is itself on a marker list (tests/unit/humanizer).
  */
-import type { Row } from "./lexicon-data";
+import { rowWriters, type Row } from "./lexicon-row";
 
-const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
-const word = (forms: string, reps: string[], opts: Partial<Row> = {}): Row =>
-  ({ kind: "marker", forms: split(forms), reps: reps.map(split), ...opts });
 const DET = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those)\s$/i;
 const AUX = /\b(?:is|are|was|were|be|been|being|am)\s$/i;
-/** a verb's five forms; never right after a determiner (the noun "an urge", "the offering") */
-const verb = (forms: string, reps: string[], opts: Partial<Row> = {}): Row => word(forms, reps, { notAfter: DET, ...opts });
+/** verbs: never right after a determiner (the nouns "an urge", "the offering") */
+const { word, verb } = rowWriters("marker", { notAfter: DET });
 
 // what people judge, weigh or measure (not "assess the patient")
 const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:impact|effects?|extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|damage|progress|accuracy|reliability|validity|safety|efficacy|needs?|level|degree|strength|costs?|evidence|influence|relationship|importance|likelihood|state|condition)s?)\b/i;

@@ -1,0 +1,38 @@
+import type { HumanizeStyle } from "./types";
+
+/**
+ * One row of the curated synonym table (lexicon-data.ts and the files it gathers) and the two ways of writing one:
+ * `word` aligns the original's forms with each candidate's forms; `verb` does the same for the five forms of a verb
+ * and adds the file's default guard (no determiner right before: "an urge", "the offering" are nouns).
+ */
+export type Kind = "marker" | "plain";
+export type Row = {
+  kind: Kind;
+  /** word forms of the original, space separated inside a form with "_" (e.g. "delve_into") */
+  forms: string[];
+  /** replacement candidates, one array of forms per candidate, aligned with `forms` */
+  reps: string[][];
+  styles?: HumanizeStyle[];
+  /** the match is skipped when the text right before it ends with this pattern (e.g. a determiner for verbs) */
+  notAfter?: RegExp;
+  /** the match is skipped when the text right after it starts with this pattern */
+  notBefore?: RegExp;
+  /** the match is used only when the text right before it ends with this pattern */
+  onlyAfter?: RegExp;
+  /** the match is used only when the text right after it starts with this pattern */
+  onlyBefore?: RegExp;
+  /** only inside a sentence, never as its first word */
+  midOnly?: boolean;
+  /** the match is skipped when the next sentence starts with this pattern ("This article studies X. It discusses ..."
+   * must keep its subject: "We study X. It discusses ..." would make "It" point at nothing) */
+  notBeforeNext?: RegExp;
+};
+
+const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
+
+/** The `word` / `verb` row writers of one kind; a `_` joins the words of a phrase inside a form ("delve_into"). */
+export function rowWriters(kind: Kind, verbGuard: Partial<Row>) {
+  const word = (forms: string, reps: string[], opts: Partial<Row> = {}): Row => ({ kind, forms: split(forms), reps: reps.map(split), ...opts });
+  const verb = (forms: string, reps: string[], opts: Partial<Row> = {}): Row => word(forms, reps, { ...verbGuard, ...opts });
+  return { word, verb };
+}
