@@ -233,7 +233,6 @@ function moveClause(s: string): string | null {
   return `${main}${NO_COMMA.has(sub) ? " " : ", "}${sub} ${m[2]}.`;
 }
 
-
 /** "they not only gave A but also eased B" -> "they gave A and eased B": a stock LLM construction. */
 function notOnly(s: string, ctx: Ctx): string {
   return s.replace(/\bnot only (?!(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)\b)([^.;:!?]{3,160}?),? but also /g, (m, mid: string) =>
@@ -257,8 +256,6 @@ function adverbComma(s: string, ctx: Ctx): string {
   const m = s.match(/^(Suddenly|Finally|Eventually|Today|Recently|Soon|Later|Now|Then|Slowly|Quickly|Instantly|Gradually|Yesterday|Tonight|Once), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/);
   return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
 }
-
-
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
 /**
@@ -311,12 +308,12 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
       for (const o of splitOptions(base, ctx)) {
         cands.push({ out: [o.left, o.right], used: 1, bonus: SPLIT_BONUS });
         if (ctx.p.resplit < 1) continue;
-        for (const l of splitOptions(o.left, ctx)) cands.push({ out: [l.left, l.right, o.right], used: 1, bonus: SPLIT_BONUS });
+        const ls = splitOptions(o.left, ctx);
+        for (const l of ls) cands.push({ out: [l.left, l.right, o.right], used: 1, bonus: SPLIT_BONUS });
         const rs = splitOptions(o.right, ctx);
         for (const r of rs) cands.push({ out: [o.left, r.left, r.right], used: 1, bonus: SPLIT_BONUS });
         // heavy (two rounds, as before): both halves cut again
-        const l = ctx.p.resplit >= 2 ? splitOptions(o.left, ctx)[0] : undefined;
-        if (l && rs[0]) cands.push({ out: [l.left, l.right, rs[0].left, rs[0].right], used: 1, bonus: SPLIT_BONUS });
+        if (ctx.p.resplit >= 2 && ls[0] && rs[0]) cands.push({ out: [ls[0].left, ls[0].right, rs[0].left, rs[0].right], used: 1, bonus: SPLIT_BONUS });
       }
     }
     let best = cands[0]!, bestScore = -Infinity;
