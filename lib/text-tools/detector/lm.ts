@@ -135,4 +135,3 @@ export function lmFeatures(ctx: TextContext, profile = surprisalProfile(ctx)): n
     profile.seen,
   ];
 }
-
