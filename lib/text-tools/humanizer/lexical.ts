@@ -31,19 +31,14 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
     // the random pick first; if it would read badly here, the row's other candidates in turn
     const first = ctx.rng.pick(hit.reps);
     const written = out + sentence.slice(pos, start);
-    let rep: string | undefined;
-    for (const choice of [first, ...hit.reps.filter((r) => r !== first)]) {
-      const r = typeof choice === "string" ? choice : pastOrParticiple(before, after, choice);
-      if (!readsWell(r, written, after)) continue;
-      rep = r;
-      break;
-    }
-    if (rep === undefined) continue;
-    if (/^[A-Z]/.test(m[0])) rep = rep[0]!.toUpperCase() + rep.slice(1);
+    const chosen = [first, ...hit.reps.filter((r) => r !== first)]
+      .map((choice) => (typeof choice === "string" ? choice : pastOrParticiple(before, after, choice)))
+      .find((r) => readsWell(r, written, after));
+    if (chosen === undefined) continue;
+    const rep = /^[A-Z]/.test(m[0]) ? chosen[0]!.toUpperCase() + chosen.slice(1) : chosen;
     out += sentence.slice(pos, start);
     // "a crucial step" -> "an important step": the article follows the new word
-    const word = rep;
-    out = out.replace(/\b([Aa]n?)(\s+)$/, (_, a: string, sp: string) => article(word, a[0] === "A") + sp);
+    out = out.replace(/\b([Aa]n?)(\s+)$/, (_, a: string, sp: string) => article(rep, a[0] === "A") + sp);
     out += rep;
     pos = end;
   }
