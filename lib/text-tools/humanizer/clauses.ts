@@ -137,18 +137,40 @@ const TAIL_VERBS: Record<string, [string, string, string]> = {
 
 const MODAL = /\b(?:will|would|can|could|may|might|must|should)\b/;
 
+// Past participles that differ from the past tense, for a perfect main clause ("have argued ..., calling" ->
+// "have argued ... and called")
+const PARTICIPLE: Record<string, string> = { knew: "known", took: "taken", drew: "drawn", gave: "given", became: "become", broke: "broken", rose: "risen", saw: "seen", went: "gone", drove: "driven", ran: "run" };
+const PERFECT = /\b(?:has|have|had)\s+(?:(?:also|already|always|long|now|recently|just|repeatedly|publicly|previously|since)\s+)?(?!been\b)[a-z]+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft|id)\b/;
+// Openers after which the sentence's own subject and main clause follow ("While I wrote, he ruled, ..."); the
+// finite rewrite then reads only the part after them
+const INTRO = /^((?:After|Before|When|While|As|Although|Though|Because|Since|Once|In|On|At|During|For|With|Despite|By|Over|Through|Following|Meanwhile|However|Yet|Still|Today|Now|Then|Later|Eventually|Finally|Instead|Soon|Suddenly|Moreover|Nevertheless|Indeed|Ultimately|Recently|Last|That|One)\b[^,;:"“”()]{0,70}, )((?:the|a|an|he|she|they|we|i|it|his|her|their|our|its|many|some|[A-Z][a-z]+)\b.+)$/;
+
 /**
  * "The storm hit the coast, leaving thousands without power." -> "The storm hit the coast and left thousands
  * without power.": a trailing participle clause (a hallmark of machine prose) as a second finite verb of the same
  * subject, in the main clause's tense. Only a plain main clause: no relative clause (whose verb the new one could
- * seem to share), no perfect, no "and" near its end, no second comma in the tail.
+ * seem to share), no "and" near its end, no comma in the tail but a short list's ("..., calling for A, B and C.").
+ * A perfect main clause takes the participle, and only for an agent's act ("have protested ..., calling for" ->
+ * "have protested ... and called for"); an opening phrase before the subject stays as it is.
  */
 export function ingToFinite(s: string): string | null {
-  const m = s.match(/^([^,;:]{20,}?), ([a-z]+ing)\b([^,;:]{4,})\.$/);
+  const intro = s.match(INTRO);
+  if (intro) {
+    const rest = finiteTail(intro[2]!);
+    if (rest) return `${intro[1]}${rest}`;
+  }
+  return finiteTail(s);
+}
+
+function finiteTail(s: string): string | null {
+  const m = s.match(/^([^,;:]{20,}?), ([a-z]+ing)\b([^;:]{4,})\.$/);
   const forms = m && TAIL_VERBS[m[2]!];
-  if (!m || !forms) return null;
+  if (!m || !forms || !listOnly(m[3]!)) return null;
   const main = m[1]!;
-  if (wordCount(main) < 5 || /\b(?:who|whom|whose|which|where|that|when|while|if|because|although|as|since|until|has|have|having|and|or|but|not|never)\b/i.test(main)) return null;
+  if (wordCount(main) < 5 || /\b(?:who|whom|whose|which|where|that|when|while|if|because|although|as|since|until|having|and|or|but|not|never)\b/i.test(main)) return null;
+  // a quotation's verbs are not the narrator's ('"What do you want?" I asked' is past), and "is set to" / "is
+  // about to" put the main verb in an infinitive that a finite "and gives" cannot join
+  if (/["“”]/.test(main) || /\b(?:is|are|was|were)\s+(?:set|about|due|going|able|likely|expected|poised)\s+to\b/.test(main)) return null;
   // another "-ing" form in the main clause ("reported seeing the man sprinting away, clutching a knife") may be the
   // tail's real subject, and a progressive ("could be hiking, feeling") needs the "-ing" kept
   if (/\b(?!(?:morning|evening|during|nothing|something|anything|everything|thing|king|ring|spring|string|wing|building|ceiling|meaning|feeling|beginning|wedding|clothing|housing|funding|training|meeting|setting|ending|bring|sing|sting|swing|cling)\b)[a-z]{2,}ing\b/i.test(main)) return null;
@@ -156,14 +178,24 @@ export function ingToFinite(s: string): string | null {
   // a passive main clause ("The bodies were found, leaving ...") would read "were found and left": the auxiliary
   // would seem to govern the new verb too
   if (/\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft)\b/i.test(main)) return null;
-  let verb: string;
-  if (MODAL.test(main)) verb = forms[0];
-  else {
-    const tense = tenseOf(main);
-    if (tense === "past") verb = forms[2];
-    else if (tense === "present" && /\b(?:is|does)\b/.test(main) && !/\b(?:are|do)\b/.test(main)) verb = forms[1];
-    else if (tense === "present" && /\b(?:are|do)\b/.test(main) && !/\b(?:is|does)\b/.test(main)) verb = forms[0];
-    else return null;
-  }
-  return `${main} and ${verb}${m[3]}.`;
+  const verb = finiteForm(main, m[2]!, forms);
+  return verb ? `${main} and ${verb}${m[3]}.` : null;
+}
+
+/** A tail's commas may only separate a short list that ends in "and"/"or" (" for A, B and C"). */
+function listOnly(tail: string): boolean {
+  if (!tail.includes(",")) return true;
+  const items = tail.split(",").slice(1);
+  return items.every((x) => wordCount(x) <= 4 && !/["“”()]/.test(x)) && /(?:^|\s)(?:and|or)\s/.test(items[items.length - 1]!);
+}
+
+function finiteForm(main: string, ing: string, forms: [string, string, string]): string | null {
+  const haves = main.match(/\b(?:has|have|had)\b/gi)?.length ?? 0;
+  if (haves) return haves === 1 && AGENT[ing] && PERFECT.test(main) && !MODAL.test(main) ? PARTICIPLE[forms[2]] ?? forms[2] : null;
+  if (MODAL.test(main)) return forms[0];
+  const tense = tenseOf(main);
+  if (tense === "past") return forms[2];
+  if (tense === "present" && /\b(?:is|does)\b/.test(main) && !/\b(?:are|do)\b/.test(main)) return forms[1];
+  if (tense === "present" && /\b(?:are|do)\b/.test(main) && !/\b(?:is|does)\b/.test(main)) return forms[0];
+  return null;
 }

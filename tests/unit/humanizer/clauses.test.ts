@@ -116,6 +116,28 @@ describe("ingToFinite (round 7)", () => {
   });
 });
 
+describe("ingToFinite (round 11): perfect tenses, short lists, opening phrases", () => {
+  it("a perfect main clause takes the participle, for an agent's act only", () => {
+    expect(ingToFinite("International press groups have protested against the arrests, calling for the release of the journalists.")).toBe("International press groups have protested against the arrests and called for the release of the journalists.");
+    expect(ingToFinite("He had spent many years in the archive, searching for the lost letters.")).toBe("He had spent many years in the archive and searched for the lost letters.");
+    expect(ingToFinite("The team has won three games, making it the leader.")).toBeNull();
+    expect(ingToFinite("The company has been criticized for its policy, calling it unfair.")).toBeNull();
+  });
+  it("a tail may hold a short list ending in and/or, and nothing else with a comma", () => {
+    expect(ingToFinite("The rebels seized the town, demanding food, water and fuel.")).toBe("The rebels seized the town and demanded food, water and fuel.");
+    expect(ingToFinite("The rebels seized the town, demanding food, water, and fuel.")).toBe("The rebels seized the town and demanded food, water, and fuel.");
+    expect(ingToFinite("The rebels seized the town, demanding food, which angered many.")).toBeNull();
+    expect(ingToFinite("The rebels seized the town, demanding food, he said.")).toBeNull();
+  });
+  it("an opening phrase stays and the rest is rewritten", () => {
+    expect(ingToFinite("In 2019, the council approved the plan, hoping to cut traffic in the centre.")).toBe("In 2019, the council approved the plan and hoped to cut traffic in the centre.");
+  });
+  it("leaves quotations and 'is set to' main clauses alone", () => {
+    expect(ingToFinite('"What do you want from me?" I asked, trying to keep my voice steady.')).toBeNull();
+    expect(ingToFinite("With more funding, the project is set to become a hub for the region, giving a boost to farms.")).toBeNull();
+  });
+});
+
 describe("new rewrites keep their guards (round 7)", () => {
   it("plain rows fire only in their context", () => {
     const c = { rng: makeRng("x"), p: PROFILES.heavy, style: "professional" as const };
