@@ -8,6 +8,8 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  */
 type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
 
+const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
+
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
 export function lexical(sentence: string, ctx: Ctx, next = ""): string {
   const { map, regex } = lexiconFor(ctx.style);
@@ -27,6 +29,8 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
     if (hit.row.onlyBefore && !hit.row.onlyBefore.test(after)) continue;
     if (hit.row.notBeforeNext?.test(next)) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
+    // in a sentence that reports statistics, "significant(ly)" is the technical term ("were significant (p < 0.05)")
+    if (/^significan/i.test(m[0]) && STATISTICS.test(sentence)) continue;
     if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     // the random pick first; if it would read badly here, the row's other candidates in turn
     const first = ctx.rng.pick(hit.reps);

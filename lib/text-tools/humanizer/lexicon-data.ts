@@ -229,7 +229,8 @@ export const ROWS: Row[] = [
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
-  word("significant significantly", ["major greatly", "large greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
+  // never predicative ("the results were significant" is usually the statistical sense)
+  word("significant significantly", ["major greatly", "large greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
   word("various", ["many", "different"]),
   word("regarding", ["about"]),
   word("upon", ["on"], { notAfter: /\b(?:once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),

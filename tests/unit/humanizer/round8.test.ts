@@ -368,3 +368,18 @@ describe("articles stay in agreement after a word is dropped or swapped", () => 
     expect(added).toEqual([]);
   });
 });
+
+describe("round 11: 'significant' in its statistical sense keeps its word", () => {
+  it("a sentence that reports statistics, or a predicative 'significant', is left as it is", () => {
+    for (const style of ["professional", "casual", "creative"] as const) for (let i = 0; i < 6; i++) {
+      const c = ctx(style, "heavy", `s${i}`);
+      expect(lexical("The results were significant (p < 0.05).", c)).toBe("The results were significant (p < 0.05).");
+      expect(lexical("Age had a significant effect on recall in the regression model.", c)).toBe("Age had a significant effect on recall in the regression model.");
+      expect(lexical("Scores rose significantly after training (p = 0.01).", c)).toBe("Scores rose significantly after training (p = 0.01).");
+      expect(lexical("The change in the city was significant.", c)).toBe("The change in the city was significant.");
+    }
+  });
+  it("outside statistics the plain words still come in", () => {
+    expect(lexical("There was a significant rise in prices.", ctx("casual"))).toMatch(/^There was a (?:major|large) rise in prices\.$/);
+  });
+});
