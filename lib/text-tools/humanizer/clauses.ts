@@ -140,6 +140,9 @@ const MODAL = /\b(?:will|would|can|could|may|might|must|should)\b/;
 // Past participles that differ from the past tense, for a perfect main clause ("have argued ..., calling" ->
 // "have argued ... and called")
 const PARTICIPLE: Record<string, string> = { knew: "known", took: "taken", drew: "drawn", gave: "given", became: "become", broke: "broken", rose: "risen", saw: "seen", went: "gone", drove: "driven", ran: "run" };
+export const participleOf = (past: string) => PARTICIPLE[past] ?? past;
+/** A main clause in the present perfect ("have shaken the town"): "has/have" + a participle, not "had" */
+export const PERFECT_MAIN = /\b(?:has|have)\s+(?:(?:also|already|always|long|now|recently|just|repeatedly|since)\s+)?(?!been\b)[a-z]+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft|id)\b/;
 const PERFECT = /\b(?:has|have|had)\s+(?:(?:also|already|always|long|now|recently|just|repeatedly|publicly|previously|since)\s+)?(?!been\b)[a-z]+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft|id)\b/;
 // Openers after which the sentence's own subject and main clause follow ("While I wrote, he ruled, ..."); the
 // finite rewrite then reads only the part after them

@@ -26,7 +26,7 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
     re: /^However,\s+/,
     // "But" is what people write (7.8 per 10,000 words in the human texts); "Even so," had become a tell (7.2 in the
     // rewrites, none in the human texts)
-    by: { academic: ["Yet ", "Still, "], professional: ["But ", "Still, "], casual: ["But ", "Still, "], creative: ["Yet ", "But ", "Still, "] },
+    by: { academic: ["Yet ", "Still, "], professional: ["But ", "Still, "], casual: ["But ", "Still, "], creative: ["But ", "Still, "] },
   },
   {
     re: /^(?:Therefore|Thus|Hence|Consequently|As a result),\s+/,
@@ -50,6 +50,8 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
 // "Additionally, it is important to note that X" -> "Additionally, X": the throat-clearing after an opener goes too
 const INNER_THROAT = /^((?:[A-Z][a-z]+|In addition|In fact|Of course|As a result|In conclusion|In summary|However|Therefore)(?:,\s+|\s+))(?:it is|it's|it’s) (?:important|worth|crucial|essential|vital) (?:to note|noting|to remember|to mention|to highlight|to emphasize|to stress) that\s+/;
 
+const SUBJECT_AFTER_SO = /^(?:the|a|an|this|these|those|it|it's|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|my|your|[A-Z][a-z]+|[\uE000-\uF8FF])(?:\s|['’]|$)/;
+
 function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
   let s = sentence;
   const inner = s.match(INNER_THROAT);
@@ -68,6 +70,10 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     const options = by[ctx.style];
     if (opener && prev.startsWith(opener) && options.length > 1) opener = options[(options.indexOf(opener) + 1) % options.length]!;
     const rest = s.slice(m[0].length);
+    // "Yet more research is needed" reads as "even more"; "So requiring students ..." / "So great as they are" need
+    // a subject after "So"
+    if (opener === "Yet " && /^(?:more|further|another|less|again|still|other)\b/i.test(rest)) opener = "Still, ";
+    if (/^(?:And )?So $/.test(opener) && !SUBJECT_AFTER_SO.test(rest)) opener = ctx.style === "professional" || ctx.style === "academic" ? "As a result, " : "";
     if (!opener) {
       // dropping the opener would capitalise the next word: only safe for a common word, never a term like "p-value"
       const first = rest.match(/^[a-z][\w'’-]*/)?.[0];

@@ -15,6 +15,8 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (!/[^.]\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
   // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
+  // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
+  if (/^[\uE000-\uF8FF]/.test(a.trim())) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && style !== "academic") return null;
   const lowered = lowerFirst(b);

@@ -43,7 +43,8 @@ export const ROWS: Row[] = [
   word("testament_to", ["sign_of", "proof_of"]),
   word("testament", ["proof", "sign"]),
   verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"]),
-  verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"]),
+  // "stands as a symbol" -> "remains a symbol"; "stands as basis" would read "remains basis"
+  verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"], { onlyBefore: /^\s(?:a|an|the|one|its|their|his|her|our)\b/ }),
   word("pivotal_moment pivotal_moments", ["turning_point turning_points"]),
   word("key_turning_point", ["major_turning_point"]),
   word("evolving_landscape", ["changing_scene", "shifting_field"]),
@@ -70,13 +71,15 @@ export const ROWS: Row[] = [
   verb("delve_deeper_into delves_deeper_into delved_deeper_into delved_deeper_into delving_deeper_into", ["dig_deeper_into digs_deeper_into dug_deeper_into dug_deeper_into digging_deeper_into"]),
   verb("delve delves delved delved delving", ["dig digs dug dug digging"]),
   verb("underscore underscores underscored underscored underscoring", ["stress stresses stressed stressed stressing", "show shows showed shown showing"]),
+  // academic: "show" claims more than "highlight" does
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/ }),
   verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out", "show shows showed shown showing"], { notBefore: /^\s(?:of|reel)\b/ }),
   verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing"]),
   verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing"]),
   verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed showing", "show shows showed shown showing"]),
   verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging", "support supports supported supported supporting"], { notBefore: /^\s(?:care|home|parent|child|children|family|families)\b/ }),
   // "displaying enhanced diffusion" is an adjective (increased), not "boosted" or "improved"
-  verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving", "boost boosts boosted boosted boosting"], { notAfter: /\b(?:displaying|display|displays|displayed|showing|show|shows|showed|exhibit|exhibits|exhibited|exhibiting|with|of|an|the|a|and|or|by|its|their|his|her|our|my|your)\s$/i }),
+  verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving"], { notBefore: /^\s(?:the\s)?(?:effects?|impact|risks?|signals?|rates?|absorption|emission|expression|activity|sensitivity|binding|coupling|scattering|disorder|noise)\b/, notAfter: /\b(?:displaying|display|displays|displayed|showing|show|shows|showed|exhibit|exhibits|exhibited|exhibiting|with|of|an|the|a|and|or|by|its|their|his|her|our|my|your)\s$/i }),
   verb("garner garners garnered garnered garnering", ["gain gains gained gained gaining", "earn earns earned earned earning"]),
   verb("align_with aligns_with aligned_with aligned_with aligning_with", ["fit_with fits_with fitted_with fitted_with fitting_with", "match matches matched matched matching"]),
   verb("utilize utilizes utilized utilized utilizing", ["use uses used used using"]),
@@ -96,7 +99,8 @@ export const ROWS: Row[] = [
   // "exceed" only: "beat" fits a rival or a record but not a limit ("levels have beaten safe limits")
   verb("surpass surpasses surpassed surpassed surpassing", ["exceed exceeds exceeded exceeded going_beyond"]),
   verb("spearhead spearheads spearheaded spearheaded spearheading", ["lead leads led led heading"]),
-  verb("cultivate cultivates cultivated cultivated cultivating", ["build builds built built building", "develop develops developed developed developing"], { notBefore: /^\s(?:crops?|land|fields?|plants?|rice|maize)\b/ }),
+  // only for what is grown in people ("cultivating trust"), not oysters or crops
+  verb("cultivate cultivates cultivated cultivated cultivating", ["build builds built built building", "develop develops developed developed developing"], { onlyBefore: /^\s(?:[\w-]+\s){0,2}(?:sense|relationships?|skills?|habits?|culture|talents?|trust|creativity|curiosity|empathy|resilience|leadership|connections?|friendships?|awareness|interests?|love|appreciation|mindsets?|atmosphere|spirit|ties|loyalty|partnerships?|communities|community|environment)\b/ }),
   verb("grapple_with grapples_with grappled_with grappled_with grappling_with", ["struggle_with struggles_with struggled_with struggled_with struggling_with", "deal_with deals_with dealt_with dealt_with dealing_with"]),
   // not "make way for", which means stepping aside for something
   verb("pave_the_way_for paves_the_way_for paved_the_way_for paved_the_way_for paving_the_way_for", ["open_the_door_to opens_the_door_to opened_the_door_to opened_the_door_to opening_the_door_to", "clear_the_way_for clears_the_way_for cleared_the_way_for cleared_the_way_for clearing_the_way_for"]),
@@ -119,9 +123,10 @@ export const ROWS: Row[] = [
   word("intricacies", ["details", "fine_points"]),
   // "the give-and-take between the matrix dimensions" does not read in a paper: the idiom only where people talk
   word("interplay", ["give-and-take"], { styles: ["casual", "creative"], notBefore: /^\s(?:of|between)\b/ }),
-  word("interplay", ["interaction"]),
-  word("tapestry tapestries", ["mix mixes", "blend blends"]),
-  word("realm_of", ["world_of", "field_of"]),
+  // a term of physics in academic text ("the interplay of flavour physics and leptogenesis")
+  word("interplay", ["interaction"], { styles: ["professional"] }),
+  word("tapestry tapestries", ["mix mixes", "blend blends"], { notAfter: /\b(?:painted|paints|weaves?|wove|woven|grand|vast|rich|lurid)\s$/i }),
+  word("realm_of", ["world_of"]),
   word("realm realms", ["area areas", "world worlds"]),
   word("advancements advancement", ["advances advance", "gains step_forward"]),
   word("endeavors endeavor endeavours endeavour", ["efforts effort efforts effort"]),
@@ -131,20 +136,24 @@ export const ROWS: Row[] = [
   word("a_myriad_of myriad", ["a_host_of many"]),
   word("cornerstone cornerstones", ["foundation foundations", "basis bases"]),
   word("hallmark hallmarks", ["sign signs"]),
-  word("synergy synergies", ["teamwork teamwork"]),
+  word("synergy synergies", ["teamwork teamwork"], { styles: ["professional", "casual", "creative"] }),
   // --- LLM vocabulary: adjectives and adverbs ---
   // not "key" or "vital": both are on the lists of AI vocabulary themselves
   // "it is crucial to note that X" is throat-clearing that the Imperfections stage drops: "it pays to note that" and
   // "it is central to note that" would read wrong and hide it from that stage
   word("it_is_crucial_that it_was_crucial_that it_is_crucial_to it_was_crucial_to", ["it_matters_that it_mattered_that it_pays_to it_paid_to"], { notBefore: NOTE_VERB }),
-  word("crucial", ["central"], { notBefore: /^\sto\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/ }),
+  // "central" fits only a role or a part ("it's central that", "the central victory" did not read)
+  word("crucial", ["important"], { notBefore: /^\sto\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/ }),
   word("crucially", ["importantly"]),
   word("pivotal", ["central", "major"]),
-  word("intricate", ["complicated", "detailed"]),
-  word("vibrant", ["lively", "colorful"]),
+  word("intricate", ["complicated", "complex"]),
+  // colours are bright, not lively
+  word("vibrant", ["lively", "colorful"], { notBefore: /^\s(?:(?:and|,)\s)?(?:red|blue|green|yellow|orange|purple|pink|colou?rs?|hues?|shades?|tones?)\b/ }),
   word("valuable", ["useful", "helpful"], { notBefore: /^\s(?:jewel|jewels|gold|items?|possessions?|coins?|paintings?|artifacts?)\b/ }),
-  word("enduring", ["long-lived", "steady"]),
-  word("lasting", ["long-term", "durable"], { notAfter: /\b(?:is|was|are|were|be|been|kept|everlasting)\s$/i }),
+  // only before what lasts: "a durable tribute", "steady power of faith" did not read
+  word("enduring", ["long-lived"], { onlyBefore: /^\s(?:popularity|appeal|legacy|success|friendships?|relationships?|presence|traditions?|influence|bonds?|partnerships?|fame|careers?)\b/ }),
+  // the adjective before an outcome ("a lasting impact"), never the verb ("a voyage lasting weeks") or "long lasting"
+  word("lasting", ["long-term"], { notAfter: /\b(?:is|was|are|were|be|been|kept|everlasting|long|longer)[\s-]$/i, onlyBefore: /^\s(?:effects?|impacts?|damage|changes?|solutions?|peace|benefits?|consequences|relationships?|partnerships?|success|improvements?|harm|injuries|injury)\b/ }),
   word("seamless seamlessly", ["smooth smoothly"]),
   word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
   // "a more comprehensive view" -> "a broader view", never "a more full view"
@@ -154,7 +163,7 @@ export const ROWS: Row[] = [
   word("commendable", ["admirable", "praiseworthy"]),
   word("noteworthy", ["striking"]),
   word("profound profoundly", ["deep deeply", "strong strongly"]),
-  word("groundbreaking", ["pioneering", "original"]),
+  word("groundbreaking", ["pioneering"]),
   word("renowned", ["famous"]),
   word("multifaceted", ["many-sided", "varied"]),
   word("of_paramount_importance", ["of_the_greatest_importance"]),
@@ -176,10 +185,11 @@ export const ROWS: Row[] = [
   word("furthermore moreover", ["also also", "besides besides"], { midOnly: true }),
   word("notably", ["in_particular", "especially"]),
   word("subsequently", ["later", "then"]),
-  word("ultimately", ["in_the_end", "finally"]),
+  // never inside an infinitive ("to ultimately create" -> "to in the end create")
+  word("ultimately", ["in_the_end", "finally"], { notAfter: /\bto\s$/i }),
   word("actually", ["really", "in_fact"], { styles: INFORMAL }),
   word("actually", ["in_fact"], { styles: ["academic"] }),
-  word("undoubtedly", ["clearly", "surely"]),
+  word("undoubtedly", ["clearly"]),
   // --- filler phrases and signposting ---
   word("in_order_to", ["to"]),
   word("due_to_the_fact_that", ["because"]),
@@ -194,9 +204,10 @@ export const ROWS: Row[] = [
   word("in_today's_fast-paced_world in_today's_digital_age in_today's_world", ["today nowadays today", "these_days these_days these_days"]),
   // --- words far more frequent in the AI half of the training texts than in the human half, with plain equivalents ---
   word("amidst", ["in_the_middle_of"]), // not "amid": a marker word itself
-  word("amid", ["during", "in_the_middle_of"]),
+  // "during" only before an event; elsewhere "amid" stays ("amid the puddles" is a place)
+  word("amid", ["during"], { onlyBefore: /^\s(?:(?:the|a|an|this|these|its|their|growing|rising|ongoing|continuing|mounting|widespread|heavy|fierce|the\songoing)\s)*(?:crisis|crises|war|wars|protests?|talks|negotiations|pandemic|outbreak|fighting|clashes|unrest|tensions?|concerns?|fears?|debates?|turmoil|conflict|violence|storms?|recession|strikes?|reports?|criticism|speculation|calls|controversy|uncertainty|scandal)\b/ }),
   word("drawbacks drawback", ["downsides downside"]),
-  word("capabilities", ["abilities", "powers"]),
+  word("capabilities", ["abilities"]),
   verb("possess possesses possessed possessed possessing", ["have has had had having"]),
   word("a_glimmer_of", ["a_hint_of", "a_flicker_of"]),
   word("solace", ["comfort"]),
@@ -204,7 +215,7 @@ export const ROWS: Row[] = [
   word("societal", ["social"]),
   word("discussions", ["talks"], { notAfter: /\b(?:in|of)\s$/i }),
   word("regulations", ["rules"]),
-  word("concerning", ["about"], { notAfter: /\b(?:is|are|was|were|be|a|an|the|very|more|most|deeply|particularly|especially|quite|really|increasingly)\s$/i }),
+  word("concerning", ["about"], { notAfter: /\b(?:is|are|was|were|be|a|an|the|this|these|those|that|such|its|their|very|more|most|deeply|particularly|especially|quite|really|increasingly)\s$/i }),
   word("learners", ["students"]),
   // "we look into" is spoken; a paper or a report studies or examines
   verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
@@ -217,7 +228,8 @@ export const ROWS: Row[] = [
   verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:(?:\S+\s){1,3}with\b|with|for|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
   // only before to/for ("chances to learn"); "performance opportunities." must not become "performance chances."
   word("opportunities", ["chances"], { onlyBefore: /^\s(?:to|for)\b/ }),
-  word("consequences", ["effects", "results"]),
+  // "results" loses the harm; "unintended / dire consequences" keep theirs
+  word("consequences", ["effects"], { notAfter: /\b(?:unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
   word("sought_to", ["tried_to"]),
   word("findings", ["results"]),
   verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
@@ -225,14 +237,14 @@ export const ROWS: Row[] = [
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
   // never at a clause end ("the research conducted." is a participle: "the research ran." was wrong)
-  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out", "run runs ran run running"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
+  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
   // never predicative ("the results were significant" is usually the statistical sense)
-  word("significant significantly", ["major greatly", "large greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
+  word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
   word("various", ["many", "different"]),
-  word("regarding", ["about"]),
+  word("regarding", ["about"], { midOnly: true }),
   word("upon", ["on"], { notAfter: /\b(?:once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),
   word("resulting_in", ["causing"]),
   word("due_to", ["because_of"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s$/i }),
@@ -249,6 +261,8 @@ export const ROWS: Row[] = [
   verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b/ }),
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),
   verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"]),
+  // academic keeps the hedge: "show" claims more than "indicate"
+  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"] }),
   verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"]),
   verb("exhibit exhibits exhibited exhibited exhibiting", ["show shows showed shown showing"]),
   word("additional", ["extra"]),
@@ -262,7 +276,7 @@ export const ROWS: Row[] = [
   word("with_regard_to with_regards_to", ["about about"]),
   word("is_able_to are_able_to was_able_to were_able_to", ["can can could could"]),
   // "a number of the accidents" is a part of a set: "several the accidents" / "some the accidents" are not English
-  word("a_number_of", ["several", "some"], { notBefore: /^\s(?:the|these|those|its|their|his|her|our|my|your|them|us|which|whom)\b/i }),
+  word("a_number_of", ["several", "some"], { notAfter: /\bquite\s$/i, notBefore: /^\s(?:the|these|those|its|their|his|her|our|my|your|them|us|which|whom)\b/i }),
   word("in_spite_of", ["despite"]),
   word("commonly", ["often"]),
   // the noun on its own, not a compound ("driver assistance systems", "technical assistance programme" keep it)
@@ -277,7 +291,8 @@ export const ROWS: Row[] = [
     notBefore: /^\s(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|them|him|me|us|it|every|each|any|conventional|traditional|people|students|readers)\b/i,
   }),
   // --- formal words with plain equivalents (casual, professional, creative) ---
-  plain(verb("commence commences commenced commenced commencing", ["start starts started started starting", "begin begins began begun beginning"], { styles: INFORMAL })),
+  // "started" is past and participle alike ("developments commenced to meet" had become "began to meet")
+  plain(verb("commence commences commenced commenced commencing", ["start starts started started starting"], { styles: INFORMAL })),
   // "three assists" (a footballer's) is a noun: no number, determiner or "and" before the hit
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   // "data obtained from the detector" is not "data got from": a participle before its source keeps its word

@@ -39,7 +39,8 @@ export const EXCESS_ROWS: Row[] = [
   word("promising_results promising_findings promising_signs", ["good_early_results good_early_findings hopeful_signs"]),
   // the noun after a describing word ("a clear understanding" -> "a clear grasp"); "understanding of" has its own row
   word("understanding", ["grasp"], {
-    onlyAfter: /\b(?:deep|deeper|better|good|clear|clearer|full|fuller|firm|solid|thorough|basic|greater|proper|sound)\s$/i,
+    // with its article ("a better grasp"): "contributing to better understanding" would read "to better grasp"
+    onlyAfter: /\b(?:a|an|the|their|his|her|our|its|my|your|this)\s+(?:deep|deeper|better|good|clear|clearer|full|fuller|firm|solid|thorough|basic|greater|proper|sound)\s$/i,
     notBefore: /^\s(?:of|that|between|among|with)\b/i,
   }),
   // a problem, as a noun after a determiner or a describing word ("the challenge of", "a major challenge")

@@ -17,6 +17,9 @@ const AUX = /\b(?:is|are|was|were|be|been|being|has|have|had)\s$/i;
 
 const { word, verb } = rowWriters("plain", { notAfter: DET });
 
+// "allows us to resolve X and to provide Y": the second "to" needs the first ("lets us resolve X and to provide" does not read)
+const PARALLEL_TO = /^[^.;:!?]*\band\sto\s/;
+
 export const PLAIN_ROWS: Row[] = [
   // --- stock phrases (longest first; the regex prefers the longest match anyway) ---
   word("provides_valuable_insights_into provide_valuable_insights_into provided_valuable_insights_into providing_valuable_insights_into",
@@ -27,11 +30,13 @@ export const PLAIN_ROWS: Row[] = [
     ["sheds_new_light_on shed_new_light_on shed_new_light_on shedding_new_light_on"]),
   word("gain_insights_into gained_insights_into gaining_insights_into gain_insight_into gained_insight_into gaining_insight_into",
     ["learn_more_about learned_more_about learning_more_about learn_more_about learned_more_about learning_more_about"]),
-  word("valuable_insights_into new_insights_into insights_into insight_into", ["useful_clues_about fresh_clues_about clues_about a_clue_about"]),
+  word("valuable_insights_into new_insights_into insights_into", ["useful_clues_about fresh_clues_about clues_about"]),
+  // the singular only right after its verb: "gives an insight into" / "valuable insight into" would read "an a clue about"
+  word("insight_into", ["a_clue_about"], { onlyAfter: /\b(?:gain|gains|gained|gaining|give|gives|gave|given|giving|offer|offers|offered|offering|provide|provides|provided|providing|get|gets|got|getting)\s$/i }),
   word("insights", ["lessons"], { notAfter: /\b(?:an|new|valuable|key|deep|deeper|fresh|unique|important)\s$/i }),
   word("has_the_potential_to have_the_potential_to had_the_potential_to", ["could could could"]),
   word("aims_to aim_to aimed_to", ["sets_out_to set_out_to set_out_to", "tries_to try_to tried_to"]),
-  word("in_recent_years", ["over_the_last_few_years", "lately"]),
+  word("in_recent_years", ["over_the_last_few_years"]),
   word("a_wide_range_of a_wide_variety_of a_variety_of", ["all_sorts_of many_kinds_of many_kinds_of", "many many many"]),
   word("filled_with", ["full_of"], { notAfter: AUX }),
   word("the_importance_of", ["the_value_of"]),
@@ -39,15 +44,15 @@ export const PLAIN_ROWS: Row[] = [
   word("a_significant_number_of a_significant_amount_of", ["many a_lot_of"]),
   word("a_deeper_understanding_of a_better_understanding_of", ["a_firmer_grasp_of a_better_grasp_of"]),
   word("our_understanding_of", ["what_we_know_about"]),
-  word("understanding_of", ["grasp_of"], { onlyAfter: /\b(?:a|better|deeper|good|clear|basic|full|firm|solid|poor|limited|their|his|her|my|your|its)\s$/i }),
+  // with an article or a possessive ("a better grasp of"): "to better understanding of" would read "to better grasp of"
+  word("understanding_of", ["grasp_of"], { onlyAfter: /\b(?:a|an|their|his|her|my|your|its|our)\s(?:(?:better|deeper|good|clear|basic|full|firm|solid|poor|limited)\s)?$/i }),
   word("in_this_study_we in_this_paper_we in_this_article_we in_this_work_we", ["here_we here_we here_we here_we"]),
   word("our_results_demonstrate_that our_findings_demonstrate_that our_results_show_that our_findings_show_that our_results_reveal_that our_findings_reveal_that",
     // present, like the sentence it replaces ("Our results demonstrate that" -> "We find that", not "We found that")
     ["we_find_that we_find_that we_find_that we_find_that we_find_that we_find_that"]),
   word("it_is_essential_to it_is_crucial_to it_is_vital_to it_is_imperative_to", ["we_need_to we_need_to we_need_to we_need_to"], { styles: INFORMAL }),
   word("it_is_important_to", ["we_should", "it_pays_to"], { styles: INFORMAL, notBefore: /^\s(?:note|remember|mention|understand|recognize|recognise|consider|acknowledge)\b/ }),
-  word("with_the_aim_of", ["aiming_at"]),
-  word("on_the_other_hand", ["then_again", "by_contrast"], { styles: SPOKEN }),
+  word("on_the_other_hand", ["by_contrast"], { styles: SPOKEN }),
   word("a_plethora a_multitude_of a_myriad", ["plenty lots_of plenty"], { styles: SPOKEN }),
   word("such_as", ["like"], { styles: INFORMAL, midOnly: true }),
   word("whilst whereas amongst", ["while while among"]),
@@ -103,9 +108,11 @@ export const PLAIN_ROWS: Row[] = [
   // "related", not "linked": "linked" is itself on Kobak et al.'s list of excess words
   word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"]),
   word("following", ["after"], { onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
-  word("completely", ["fully"], { notBefore: /^\s(?:different|new|alone|unknown|devoid|empty|silent|still|dark|wrong|lost|off|out|gone|free)\b/ }),
+  // "fully" is "to the full": "fully aware", never "fully blank / destroyed / unremarkable"
+  word("completely", ["fully"], { onlyBefore: /^\s(?:aware|functional|operational|recovered|healed|charged|booked|committed|understood|understand|understands|formed|developed|integrated|automated|furnished|vaccinated|satisfied|engaged|covered|funded|equipped|prepared|trained|open|transparent|compatible|independent|dependent)\b/ }),
   verb("participate participates participated participated participating", ["take_part takes_part took_part taken_part taking_part"], { onlyBefore: /^\s(?:in)\b/ }),
-  word("requirements", ["needs"], { styles: INFORMAL }),
+  // needs of a body or a person, not rules: "English language requirements" / "entry requirements" keep the word
+  word("requirements", ["needs"], { styles: INFORMAL, onlyAfter: /\b(?:dietary|nutritional|energy|water|food|power|special|daily|basic|their|his|her|our|your|my|its|patients'|children's|users')\s$/i }),
   word("immediately", ["at_once", "right_away"], { styles: SPOKEN }),
   verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["admit admits admitted admitted admitting"], { onlyBefore: /^\s(?:that|it)\b/ }),
   // "groups" is broader than "organizations": only where the register is loose enough for it
@@ -129,7 +136,7 @@ export const PLAIN_ROWS: Row[] = [
   word("a_reduction_in reduction_in reductions_in", ["a_drop_in drop_in drops_in", "a_cut_in cut_in cuts_in"]),
   word("tirelessly", ["hard"], { onlyAfter: /\b(?:work|works|worked|working|toil|toiled|campaign|campaigned|campaigning)\s$/i }),
   word("difficult", ["hard"], { styles: INFORMAL, notAfter: /\b(?:a|an|more|most|less|the)\s$/i, notBefore: /^\s(?:decisions?|times?|situations?|choices?|questions?|conditions?|terrain|conversations?|period|circumstances|position)\b/ }),
-  verb("establish establishes established established establishing", ["set_up sets_up set_up set_up setting_up"], { onlyBefore: /^\s(?:a|an|the|new|two|several|its|their|his|her)\b/, notAfter: /\b(?:well|long|newly|firmly|already|is|are|was|were|been|be|the|an?)\s$/i }),
+  verb("establish establishes established established establishing", ["set_up sets_up set_up set_up setting_up"], { onlyBefore: /^\s(?:a|an|the|new|two|several|its|their|his|her)\b/, notBefore: /^\s(?:the|its|their)\s(?:stability|existence|validity|fact|link|presence|role|relationship|causality|equivalence|convergence|bounds?|conditions?|extent|origin|identity|safety|efficacy)\b/, notAfter: /\b(?:well|long|newly|firmly|already|is|are|was|were|been|be|the|an?)\s$/i }),
   word("components component", ["parts part"], { styles: INFORMAL, notAfter: /\b(?:metric|vector|tensor|principal|independent|frequency|spin|velocity|field|force|the\smetric)\s$/i }),
   verb("anticipate anticipates anticipated anticipated anticipating", ["expect expects expected expected expecting"], { notAfter: /\b(?:the|a|an|much|long|highly|eagerly|keenly|most)\s$/i }),
   word("proportion_of", ["share_of"]),
@@ -157,13 +164,16 @@ export const PLAIN_ROWS: Row[] = [
   // technical compounds keep the full word ("an information theoretic set-up", "information retrieval")
   word("information", ["info"], { styles: ["casual"], notBefore: /^[\s-](?:theor|technolog|retriev|system|scien|process|secur|geometr|content|entropy)/i }),
   // --- verbs ---
+  // "emerging markets / technologies" is the adjective: "appearing" only as the verb ("emerging from the water")
+  word("emerging", ["appearing"], { onlyBefore: /^\s(?:from|in|into|out|as|on|at|through)\b|^\s*[.,;:!?]/ }),
   verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notBefore: /^\s(?:as|from|victorious|unscathed)\b/ }),
   // five forms so "has emerged as" takes the participle ("has become", never "has became")
   word("emerge_as emerges_as emerged_as emerged_as emerging_as", ["become becomes became become becoming"]),
   verb("remain remains remained remained remaining", ["stay stays stayed stayed staying"], {
-    // "there remain doubts" is not "there stay"; "remains lacking / elusive / scarce" do not read with "stays"
-    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what|there|here)\s$/i,
-    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved|lacking|elusive|scarce|limited|poorly|largely|elusive|open|controversial|debated|contested|unexplored|unexplained|underexplored|a\smystery)\b|^[.,;:!?]/,
+    // "there remain doubts" is not "there stay"; "remains lacking / elusive / scarce" do not read with "stays"; an
+    // adjective before "remains" makes it the noun ("artificial remains")
+    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what|there|here|still|whose|ancient|artificial|[a-z]+(?:al|ic|ous|ive))\s$/i,
+    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved|lacking|elusive|scarce|limited|poorly|largely|elusive|open|controversial|debated|contested|unexplored|unexplained|underexplored|unpublished|unchanged|intact|undisclosed|unseen|a\smystery)\b|^[.,;:!?]/,
   }),
   word("remains_unclear remains_unknown remains_uncertain remained_unclear remained_unknown", ["is_still_unclear is_still_unknown is_still_uncertain was_still_unclear was_still_unknown"]),
   verb("embrace embraces embraced embraced embracing", ["welcome welcomes welcomed welcomed welcoming", "accept accepts accepted accepted accepting"], { onlyBefore: /^\s(?:the\s(?:idea|change|changes|new|chance|challenge|opportunity|future)|this\s(?:idea|change|approach)|new|change|changes|diversity|technology)\b/ }),
@@ -192,7 +202,7 @@ export const PLAIN_ROWS: Row[] = [
     { onlyBefore: /^\s(?:the\s(?:idea|ideas|ways?|role|roles|relationship|link|impact|effects?|potential|benefits?|use|causes?|question|issue|concept|themes?|history|factors?|challenges?|implications|possibility|nature|pros)|how|whether|why|what|ways?)\b/ }),
   verb("evaluate evaluates evaluated evaluated evaluating", ["judge judges judged judged judging"], { styles: INFORMAL }),
   verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"], notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ }),
-  verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,3}to\b/ }),
+  verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b/ }),
   verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"] }),
   verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: ["academic"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i }),
   verb("commence commences commenced commenced commencing", ["begin begins began begun beginning"], { styles: ["academic"] }),
@@ -202,28 +212,33 @@ export const PLAIN_ROWS: Row[] = [
   word("perspectives perspective", ["views view"], { notAfter: /\b(?:in|into|of|historical)\s$/i }),
   word("utilization", ["use"]),
   word("collaboration collaborations", ["teamwork teamwork"], { notBefore: /^\s(?:with|between|among)\b/ }),
-  word("initiatives initiative", ["programs program"], { notAfter: /\b(?:own|the|took|take|takes|taking|showed|show|lack|lacked)\s$/i }),
-  word("convenience", ["ease"]),
-  word("determination", ["resolve", "grit"], { notAfter: /\b(?:the|a|an|final|legal|court's)\s$/i, notBefore: /^\s(?:of)\b/ }),
+  // the singular is also "drive" ("showed initiative", "an autonomous initiative"): only after a determiner of one plan
+  word("initiative", ["program"], { onlyAfter: /\b(?:a|an|this|that|new)\s$/i }),
+  word("initiatives", ["programs"], { notAfter: /\b(?:own|the|took|take|takes|taking|showed|show|lack|lacked)\s$/i }),
+  word("convenience", ["ease"], { onlyAfter: /\b(?:for|with|of)\s$/i }),
+  // "their determination to save X" / "the group's determination that" (a finding) keep the word
+  word("determination", ["resolve"], { notAfter: /\b(?:the|a|an|final|legal|court's|group's|agency's|panel's|board's)\s$/i, notBefore: /^\s(?:of|that|to)\b/ }),
   word("guidance", ["advice"], { styles: INFORMAL }),
-  word("outcomes", ["results"]),
+  // a clinical term in academic text ("poorer outcomes of depression")
+  word("outcomes", ["results"], { styles: INFORMAL, notAfter: /\b(?:adverse|clinical|patient|treatment|health|poor|poorer|better|maternal|neonatal|functional|long-term|surgical|learning)\s$/i }),
   word("advancements", ["advances"]),
   word("excitement", ["thrill"], { styles: SPOKEN }),
   // --- adjectives and adverbs ---
   // the adjective only, where a determiner, quantifier, preposition or verb shows it ("any potential risk", "there are
   // potential downsides"); after a noun ("Phone potential offers") it is the noun, and physics keeps "potential energy"
   word("potential", ["possible"], { onlyAfter: /(?:^["“‘(]*|\b(?:the|a|an|any|of|for|to|and|or|with|about|all|many|some|these|those|other|several|two|three|on|from|into|against|over|no|more|fewer|identify|avoid|reduce|prevent|address|assess|cause|include|includes|including|face|faces|spot|flag|flagged|highlight|discuss|one|are|were|also|has|have|had|be|been|create|creates|created|pose|poses|posed|raise|raises|raised|outweigh|outweighs|weigh|consider|considering|explore|exploring|attract|attracting|both|each|every|most|such)\s)$/i, notAfter: /\b(?:its|their|his|her|our|my|your|full|great|huge|real|untapped|enormous|economic|growth|this|that)\s$/i, notBefore: /^(?:\s(?:to|for|of|and|or|in|is|was|that|as|with|but|are|were|has|have|by|at|energy|energies|difference|differences|well|wells|field|fields|function|functions)\b|[^\s])/ }),
-  word("unique", ["special"], { styles: INFORMAL }),
+  word("unique", ["special"], { styles: INFORMAL, notBefore: /^\s(?:to|among|in)\b/ }),
   word("vast", ["huge"]),
   word("immense", ["huge", "enormous"]),
-  word("relentless", ["constant", "nonstop"]),
+  word("relentless", ["constant"]),
   word("newfound", ["new"]),
   // "a wide / broad range" fits; "wide experiments" does not: only before nouns of reach or scope
   word("extensive", ["wide", "broad"], { onlyBefore: /^\s(?:range|networks?|knowledge|reach|support|array|areas?|search|collection|changes|reforms?|consultation|discussions?|debate|overview|literature)\b/, notBefore: /^\s(?:damage|injuries|experience|research|use|coverage|testing)\b/ }),
-  word("considerable", ["large", "sizeable"]),
+  // "large" is a size: "considerable improvement / achievement" keeps its word
+  word("considerable", ["large", "sizeable"], { onlyBefore: /^\s(?:amounts?|numbers?|sums?|size|extent|quantities|quantity|areas?|portions?|share|majority|distances?|crowds?|proportion|fortune|investment|funds|sums)\b/ }),
   word("fundamental", ["basic"], { notBefore: /^\s(?:rights?|freedoms?|laws?|forces?|particles?|theorem|frequency)\b/ }),
   word("broader", ["wider"]),
-  word("widespread", ["common", "broad"], { notAfter: /\b(?:more|most|less)\s$/i }),
+  word("widespread", ["common", "broad"], { notAfter: /\b(?:more|most|less|is|are|was|were|be|been|became|become)\s$/i }),
   // "efforts have been ongoing" is predicative: "have been current" would change the meaning
   word("ongoing", ["current", "continuing"], { notAfter: /\b(?:is|are|was|were|be|been|being|still|remain|remains|remained)\s$/i }),
   word("remarkable remarkably", ["striking strikingly"], { styles: ["academic", "professional"] }),
@@ -233,7 +248,8 @@ export const PLAIN_ROWS: Row[] = [
   word("accurately", ["correctly"], { notBefore: /^\s(?:predict|predicts|predicted|measure|measured|reflects?|reflected|describes?|described)\b/ }),
   word("necessary", ["needed"], { onlyAfter: /\b(?:is|are|was|were|be|been|not|deemed|seem|seems|the|any|all)\s$/i, notBefore: /^\s(?:to|for|evil|and)\b/ }),
   word("thereby", ["in_turn"]),
-  word("specifically", ["in_particular"], { midOnly: true }),
+  // only after a comma (", specifically the ability"): "More specifically" / "We specifically focus" do not take it
+  word("specifically", ["in_particular"], { midOnly: true, onlyAfter: /,\s$/ }),
   word("approximately", ["roughly", "about"], { styles: ["academic"] }),
   word("significantly", ["markedly"], { styles: ["academic"], notAfter: /\b(?:statistically|not|to)\s$/i, notBefore: /^\s(?:different|associated|correlated|higher|lower|greater|less|more|increased|decreased|reduced)\b/ }),
   // --- round 6: long formal words and phrases with short plain ones (frequent 9+ letter words left in the heavy
@@ -253,9 +269,9 @@ export const PLAIN_ROWS: Row[] = [
   word("notwithstanding", ["despite"], { onlyBefore: /^\s(?:the|this|these|its|their|his|her)\b/ }),
   // "allows us to win" -> "lets us win": only with a pronoun object, so "let" never takes "to"
   word("allow_us_to allows_us_to allowed_us_to allowing_us_to allow_them_to allows_them_to allowed_them_to allowing_them_to allow_you_to allows_you_to allowed_you_to allowing_you_to allow_him_to allows_him_to allowed_him_to allow_her_to allows_her_to allowed_her_to allow_me_to allows_me_to allowed_me_to",
-    ["let_us lets_us let_us letting_us let_them lets_them let_them letting_them let_you lets_you let_you letting_you let_him lets_him let_him letting_him let_her lets_her let_her let_me lets_me let_me"]),
+    ["let_us lets_us let_us letting_us let_them lets_them let_them letting_them let_you lets_you let_you letting_you let_him lets_him let_him letting_him let_her lets_her let_her let_me lets_me let_me"], { notBefore: PARALLEL_TO }),
   word("enable_us_to enables_us_to enabled_us_to enabling_us_to enable_them_to enables_them_to enabled_them_to enabling_them_to enable_you_to enables_you_to enabled_you_to enabling_you_to",
-    ["let_us lets_us let_us letting_us let_them lets_them let_them letting_them let_you lets_you let_you letting_you"]),
+    ["let_us lets_us let_us letting_us let_them lets_them let_them letting_them let_you lets_you let_you letting_you"], { notBefore: PARALLEL_TO }),
   word("observed_that observes_that observe_that observing_that", ["noted_that notes_that note_that noting_that"]),
   verb("perceive perceives perceived perceived perceiving", ["see sees saw seen seeing"], { onlyBefore: /^\s(?:as|that|the|a|an|it|them|him|her|this|these|those|their|his|its|how|what|by)\b/, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those|self|commonly|widely)\s$/i }),
   // "revealed that" shows a result only after a research subject; a person "revealed that" discloses
@@ -362,7 +378,7 @@ export const PLAIN_ROWS: Row[] = [
   // "therefore" inside a sentence keeps its word: the old swap to "thus" put in a word on the AI-vocabulary lists
   word("potentially", ["possibly"], { notAfter: /\b(?:could|might|may|can|would|will)\s$/i }),
   // "Considering the cost, ..." -> "Given the cost, ...": only opening a sentence or after a comma, never the verb ("is considering the offer")
-  word("considering", ["given"], { onlyAfter: /^["“‘(]*$|,\s$/, onlyBefore: /^\s(?:the|that|how|its|their|his|her|this|these|all)\b/ }),
+  word("considering", ["given"], { onlyAfter: /^["“‘(]*$/, onlyBefore: /^\s(?:the|that|how|its|their|his|her|this|these|all)\b/ }),
   word("equitable", ["fair"]),
   word("expeditiously", ["quickly"]),
   word("feasible", ["possible"], { onlyAfter: /\b(?:is|are|was|were|be|been|not|seems?|seemed|technically|economically|financially|practically)\s$/i }),
@@ -417,7 +433,7 @@ export const PLAIN_ROWS: Row[] = [
   // "Despite this, ..." -> "Even so, ..."; "despite the ban" -> "even with the ban" (academic keeps "despite";
   // "despite being ..." and "despite the fact that" are not this row's)
   word("despite_this despite_that", ["still still", "even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),
-  word("despite", ["even_with"], { styles: INFORMAL, onlyBefore: /^\s(?:the|their|his|her|its|our|my|your|a|an|all|these|those|many|some|such|strong|heavy|growing|repeated|widespread)\b/ }),
+  word("despite", ["even_with"], { styles: INFORMAL, notBefore: /^\sthe\sodds\b/, onlyBefore: /^\s(?:the|their|his|her|its|our|my|your|a|an|all|these|those|many|some|such|strong|heavy|growing|repeated|widespread)\b/ }),
   // stock images of machine-written stories (antislop lists) with the plain phrase a writer would use
   word("barely_above_a_whisper", ["little_more_than_a_whisper"]),
   verb("stumble_upon stumbles_upon stumbled_upon stumbled_upon stumbling_upon", ["come_across comes_across came_across come_across coming_across"]),

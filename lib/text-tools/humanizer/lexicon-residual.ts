@@ -110,7 +110,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("inherent", ["built-in"], { onlyBefore: /^\s(?:risks?|limitations?|limits|challenges|pitfalls|biases?|flaws?|weakness(?:es)?|tensions?|trade-offs?|variability|noise|uncertaint(?:y|ies)|dangers?|costs?|problems?|contradictions?)\b/i }),
   word("a_notable_example notable_examples", ["a_good_example good_examples"]),
   word("notable", ["marked"], { onlyBefore: /^\s(?:increases?|decreases?|rises?|drops?|declines?|improvements?|changes?|differences?|shifts?|influx|growth|gaps?|reductions?|gains?|effects?)\b/i }),
-  word("exceptional", ["great"], { notBefore: /^\s(?:circumstances?|cases?|situations?|powers?|items?)\b/i }),
+  word("exceptional", ["great"], { notBefore: /^\s(?:[a-z-]+\s)?(?:circumstances?|cases?|situations?|powers?|items?)\b/i }),
   word("exceptionally", ["unusually"]),
   word("daunting", ["tough", "hard"]),
   word("fundamentally", ["deeply"]),
@@ -156,8 +156,10 @@ export const RESIDUAL_ROWS: Row[] = [
   word("collective", ["joint", "shared"], { onlyBefore: /^\s(?:efforts?|action|actions|responsibility|memory|memories|experience|goals?|identity|wisdom|knowledge|work|decisions?|will|strength|voice)\b/i }),
   word("abilities", ["skills"], { notBefore: /^\s(?:to)\b/i, notAfter: /\b(?:special|magical|supernatural|psychic|magic|super)\s$/i }),
   word("solutions_to", ["answers_to"]),
-  word("essential_for", ["needed_for"], { notAfter: /\b(?:most|more|less|least|very|so|absolutely|truly|really)\s$/i }),
+  // not "It is essential for X to ..." ("It is needed for drone operators to understand")
+  word("essential_for", ["needed_for"], { notAfter: /\b(?:most|more|less|least|very|so|absolutely|truly|really)\s$|\b(?:it|this)\s+(?:is|was)\s$/i }),
   // "the implications of X" / "implications for Y": what follows from it
-  word("implications", ["effects"], { onlyBefore: /^\s(?:of|for)\b/i, notAfter: /\b(?:clinical|practical|theoretical|policy|legal|ethical|moral|logical)\s$/i }),
+  // not in academic (a term: what follows logically), not before "for" ("effects for" does not read)
+  word("implications", ["effects"], { styles: ["professional", "casual", "creative"], onlyBefore: /^\s(?:of)\b(?!\s(?:our|these|the|this|their)\s(?:results|findings|study|work))/i, notAfter: /\b(?:clinical|practical|theoretical|policy|legal|ethical|moral|logical)\s$/i }),
   word("educational_institutions", ["schools_and_colleges"]),
 ];

@@ -1,4 +1,4 @@
-import { agentTail, includingTail, ingToFinite, pronounize, tenseOf, whichTail } from "./clauses";
+import { agentTail, includingTail, ingToFinite, participleOf, PERFECT_MAIN, pronounize, tenseOf, whichTail } from "./clauses";
 import { tagOf } from "../detector/profile";
 import { AUX_OR_PAST, hasFiniteVerb, LEADING_SUBORDINATE } from "./clause-grammar";
 import { linkedJoin, tryJoin } from "./joins";
@@ -143,6 +143,11 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       if (re.source.includes("because") && /\b(?:just|only|simply|partly|mainly|largely|not|precisely|mostly|perhaps|probably|all|is|was|are|were|be|been|being|'s|’s)$/i.test(left)) continue;
       // "such as A, B, and C ..." is a list, not two clauses: the chunk before the last comma is a few words at most
       if (/and/.test(re.source) && /,\s(?:\S+\s){0,2}\S+$/.test(left)) continue;
+      // "The sky was clear, the sun was shining, and the birds sang": a list of clauses, whose split would leave
+      // "The sky was clear, the sun was shining." (a comma splice)
+      if (/and|or/.test(re.source) && /,\s[^,]+$/.test(left) && hasFiniteVerb(left.slice(left.lastIndexOf(",") + 2)) && SUBJECT_START.test(left.slice(left.lastIndexOf(",") + 2))) continue;
+      // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
+      if (re.source.includes("because") && /\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists)\b/i.test(left)) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
       // medium/heavy (rhythm): also a bare noun subject ("..., but viral infections are not ...") and a subject shared
@@ -181,7 +186,9 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
   const plainTail = tail && !/\band\s+[a-z]+ing\b/.test(tail[3]!) && !/\b(?:could|would|might|may|will|can|should|must)\b/.test(tail[1]!);
   if (tail && forms && tense && effectOnly && plainTail && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
     const subject = ctx.style === "casual" || ctx.style === "creative" ? "That" : "This";
-    options.push({ left: `${tail[1]}.`, right: `${subject} ${tense === "past" ? forms[1] : forms[0]}${tail[3]}` });
+    // a perfect main clause keeps its aspect ("have shaken the town, leading to" -> "This has led to", not "leads")
+    const verb = PERFECT_MAIN.test(tail[1]!) ? `has ${participleOf(forms[1])}` : tense === "past" ? forms[1] : forms[0];
+    options.push({ left: `${tail[1]}.`, right: `${subject} ${verb}${tail[3]}` });
   }
   // "We went, although it rained." -> "We went. It rained, though." (same concession, two sentences)
   const concession = s.match(/^(.{20,}?), (?:although|even though|though) ((?:the|this|that|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|many|most|some|[\uE000-\uF8FF])\b[^,;:]{10,})\.$/i);
@@ -203,7 +210,7 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
 // Verbs that open an "-ing" tail, with their present (3rd person) and past forms.
 const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
   ("allowing allows allowed|enabling enables enabled|making makes made|leading leads led|resulting results resulted|creating creates created|" +
-    "providing provides provided|contributing contributes contributed|reflecting reflects reflected|showing shows showed|giving gives gave|" +
+    "providing provides provided|reflecting reflects reflected|showing shows showed|giving gives gave|" +
     "causing causes caused|helping helps helped|adding adds added|prompting prompts prompted|sparking sparks sparked|stressing stresses stressed|" +
     "raising raises raised|leaving leaves left|bringing brings brought|offering offers offered|setting sets set|putting puts put|" +
     "keeping keeps kept|reinforcing reinforces reinforced|highlighting highlights highlighted|underscoring underscores underscored|" +
@@ -228,6 +235,8 @@ function moveClause(s: string): string | null {
   const m = body.slice(0, -1).match(SUBORDINATORS);
   if (!m || m[3]!.includes(",") || !SUBJECT_START.test(m[3]!) || /^(?:then|it)\b/i.test(m[3]!)) return null;
   if (/\b(?:he|she|they|it|his|her|their|its)\b/i.test(m[2]!)) return null; // a pronoun may point into the main clause
+  // "While unpacking, she noticed ..." has no clause to move: at the end it would read as an afterthought
+  if (!hasFiniteVerb(m[2]!)) return null;
   const sub = m[1]!.toLowerCase();
   const main = capFirst(m[3]!);
   return `${main}${NO_COMMA.has(sub) ? " " : ", "}${sub} ${m[2]}.`;
@@ -289,7 +298,7 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
   const lensOf = (xs: string[]) => xs.map(wordCount);
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
-    const next = sentences[i + 1];
+    const next = joinable(sentences, i);
     const cands: Candidate[] = [];
     if (next !== undefined && ctx.rng.chance(ctx.p.join)) {
       const joined = tryJoin(s, next, ctx.style);
@@ -336,12 +345,20 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
   return units;
 }
 
+/**
+ * The sentence a join may take onto sentences[i]: none after a quotation standing alone ('"Who are you?" I managed
+ * to say. The figure ...': the tag belongs to the line of dialogue before it, not to the narration after it).
+ */
+function joinable(sentences: string[], i: number): string | undefined {
+  return i > 0 && /^[\uE000-\uF8FF\s"“”]+$/.test(sentences[i - 1]!) ? undefined : sentences[i + 1];
+}
+
 export function structure(sentences: string[], ctx: Ctx): Unit[] {
   if (ctx.p.rhythm > 0) return structureRhythm(sentences, ctx);
   const units: Unit[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
-    const next = sentences[i + 1];
+    const next = joinable(sentences, i);
     if (next !== undefined && ctx.rng.chance(ctx.p.join)) {
       const joined = tryJoin(s, next, ctx.style);
       if (joined) {

@@ -13,8 +13,8 @@ const EXPAND: Array<[RegExp, string]> = [
   [/\b([Cc])an['’]t\b/g, "$1annot"], [/\b([Ww])on['’]t\b/g, "$1ill not"], [/\b([Ss])han['’]t\b/g, "$1hall not"],
   // only real auxiliaries: a misspelt "wouldin't" must not become "wouldi not"
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|might|need|dare|ought|Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Could|Would|Should|Must|Might|Need)n['’]t\b/g, "$1 not"],
-  // "it's been" / "there's got" are "has", not "is" ("It is been just over 400 years")
-  [/\b([Ii]t|[Tt]hat|[Tt]here|[Ww]hat|[Ww]ho|[Hh]e|[Ss]he)['’]s (been|got|gotten)\b/g, "$1 has $2"],
+  // "it's been" / "there's got" / "he's had" are "has", not "is" ("It is been just over 400 years")
+  [/\b([Ii]t|[Tt]hat|[Tt]here|[Ww]hat|[Ww]ho|[Hh]e|[Ss]he)['’]s (been|got|gotten|had)\b/g, "$1 has $2"],
   [/\b([Ii])t['’]s\b/g, "$1t is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"], [/\b([Tt])here['’]s\b/g, "$1here is"],
   [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b([Ww])ho['’]s\b/g, "$1ho is"], [/\b([Ll])et['’]s\b/g, "$1et us"],
   [/\b([Hh]e|[Ss]he)['’]s\b/g, "$1 is"],

@@ -30,7 +30,8 @@ export function missingSpans(input: string, output: string): string[] {
 }
 
 /** Contractions outside quotations (a quotation is never changed, so it may keep its own). */
-export const hasContraction = (s: string) => CONTRACTION.test(s.replace(/"[^"\n]*"|“[^”\n]*”/g, ""));
+const QUOTATION_G = /"[^"\n]*"|“[^”\n]*”/g;
+export const hasContraction = (s: string) => CONTRACTION.test(s.replace(QUOTATION_G, ""));
 
 export function violations(input: string, output: string, options: HumanizeOptions): Violation[] {
   const v: Violation[] = [];
@@ -59,6 +60,17 @@ export function sanitize(text: string): string {
 /** Fixes what can be fixed without judgement: invisible and look-alike characters, contractions in academic text. */
 export function repair(output: string, options: HumanizeOptions): string {
   let out = sanitize(output);
-  if (options.style === "academic") out = expandContractions(out);
+  // quotations are the speaker's words and stay as they are ("It's been hard," she said)
+  if (options.style === "academic") out = outsideQuotations(out, expandContractions);
   return out;
+}
+
+function outsideQuotations(text: string, fix: (s: string) => string): string {
+  let out = "";
+  let pos = 0;
+  for (const m of text.matchAll(QUOTATION_G)) {
+    out += fix(text.slice(pos, m.index)) + m[0];
+    pos = m.index! + m[0].length;
+  }
+  return out + fix(text.slice(pos));
 }

@@ -59,7 +59,7 @@ describe("Lexical stage", () => {
     expect(pastOrParticiple("it has ", " the", ["showed", "shown"])).toBe("shown");
     expect(pastOrParticiple("it ", " the", ["showed", "shown"])).toBe("showed");
     const out = lexical("It was a crucial step.", { ...ctx(), rng: makeRng("x") });
-    expect(["It was a key step.", "It was a vital step.", "It was a central step."]).toContain(out);
+    expect(out).toBe("It was an important step."); // the article follows the new word
   });
   it("leaves 'it is crucial to note that' whole for the Imperfections stage, which drops it", () => {
     const s = "Furthermore, it is crucial to note that the plan helps.";
@@ -356,7 +356,7 @@ describe("round 7: opener commas that must stay", () => {
 
 describe("round 7: no AI-vocabulary words as replacements", () => {
   it("crucial/integral/instrumental get plain words that are not on the marker lists themselves", () => {
-    expect(lexical("A crucial step was taken.", ctx())).toBe("A central step was taken.");
+    expect(lexical("A crucial step was taken.", ctx())).toBe("An important step was taken.");
     expect(lexical("It is crucial that we act.", ctx())).toBe("It matters that we act.");
     expect(lexical("She was instrumental in the win.", ctx())).toBe("She played a big part in the win.");
     expect(lexical("An essential tool and a critical review.", ctx())).toBe("An essential tool and a critical review.");
