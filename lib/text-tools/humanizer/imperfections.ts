@@ -33,8 +33,13 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
     by: { academic: ["For this reason, ", "As a result, "], professional: ["So ", "As a result, "], casual: ["So "], creative: ["So ", "And so "] },
   },
   {
-    re: /^(?:Ultimately|In conclusion|In essence|In summary|To summarize|To sum up|Overall),\s+/,
-    by: { academic: ["In short, ", "To conclude, "], professional: ["In the end, ", "All told, ", ""], casual: ["All in all, ", "In the end, ", ""], creative: ["In the end, ", "When all is said and done, ", ""] },
+    // "In the end" reads as "eventually" and "All told" as "in total": only for "Ultimately"
+    re: /^Ultimately,\s+/,
+    by: { academic: ["In the end, ", "Finally, "], professional: ["In the end, ", ""], casual: ["In the end, ", ""], creative: ["In the end, ", ""] },
+  },
+  {
+    re: /^(?:In conclusion|In essence|In summary|To summarize|To sum up|Overall),\s+/,
+    by: { academic: ["In short, ", "To conclude, "], professional: ["In short, ", "All in all, ", ""], casual: ["All in all, ", ""], creative: ["All in all, ", "When all is said and done, ", ""] },
   },
   {
     re: /^(?:Notably|Importantly|Crucially|Significantly|Interestingly|Essentially),\s+/,

@@ -8,6 +8,10 @@ import type { HumanizeStyle } from "./types";
  * so sentence lengths vary the way people's do (splits make the short ones).
  */
 /** Two short sentences joined with ", and" (academic "; "): the occasional longer sentence. */
+// "I don't want to be a hero. I just want to be normal." is a contrast: ", and" between them would read wrong
+const CONTRAST = /\b(?:not|never|no)\b|n['’]t\b/i;
+const CONTRAST_NEXT = /\b(?:just|only|instead|rather|merely|simply)\b/i;
+
 export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
   // only two short sentences: joins give the occasional longer one, splits do most of the work on rhythm
   const limit = 10;
@@ -17,6 +21,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
   if (/^[\uE000-\uF8FF]/.test(a.trim())) return null;
+  if (CONTRAST.test(a) && CONTRAST_NEXT.test(b)) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && style !== "academic") return null;
   const lowered = lowerFirst(b);
@@ -60,6 +65,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides
   const commas = (x: string) => (x.match(/,/g) || []).length;
   if (!hasVerb(head)) return null;
+  if (CONTRAST.test(head) && CONTRAST_NEXT.test(bt)) return null;
   if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
   for (const { re, glue } of LINKS) {
     const m = bt.match(re);

@@ -57,7 +57,7 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
  */
 function readsWell(rep: string, written: string, after: string): boolean {
   const head = rep.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "").toLowerCase();
-  if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(`${written} ${after.slice(0, 50)}`)) return false;
+  if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(`${written} ${after}`)) return false;
   if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) return false;
   const words = rep.toLowerCase().split(" ");
   return after.match(/^\s+([\w'’]+)/)?.[1]?.toLowerCase() !== words.at(-1) && written.match(/([\w'’]+)\s+$/)?.[1]?.toLowerCase() !== words[0];

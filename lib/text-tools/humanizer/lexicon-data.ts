@@ -205,7 +205,7 @@ export const ROWS: Row[] = [
   // --- words far more frequent in the AI half of the training texts than in the human half, with plain equivalents ---
   word("amidst", ["in_the_middle_of"]), // not "amid": a marker word itself
   // "during" only before an event; elsewhere "amid" stays ("amid the puddles" is a place)
-  word("amid", ["during"], { onlyBefore: /^\s(?:(?:the|a|an|this|these|its|their|growing|rising|ongoing|continuing|mounting|widespread|heavy|fierce|the\songoing)\s)*(?:crisis|crises|war|wars|protests?|talks|negotiations|pandemic|outbreak|fighting|clashes|unrest|tensions?|concerns?|fears?|debates?|turmoil|conflict|violence|storms?|recession|strikes?|reports?|criticism|speculation|calls|controversy|uncertainty|scandal)\b/ }),
+  word("amid", ["during"], { onlyBefore: /^\s(?:(?:the|a|an|this|these|its|their|growing|rising|ongoing|continuing|mounting|widespread|heavy|fierce|the\songoing)\s)*(?:crisis|crises|war|wars|protests?|talks|negotiations|pandemic|outbreak|fighting|clashes|unrest|debates?|turmoil|conflict|violence|storms?|recession|strikes?|scandal)\b/ }),
   word("drawbacks drawback", ["downsides downside"]),
   word("capabilities", ["abilities"]),
   verb("possess possesses possessed possessed possessing", ["have has had had having"]),
@@ -243,7 +243,8 @@ export const ROWS: Row[] = [
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
   // never predicative ("the results were significant" is usually the statistical sense)
   word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
-  word("various", ["many", "different"]),
+  // "various" is "assorted", not "numerous"
+  word("various", ["different"]),
   word("regarding", ["about"], { midOnly: true }),
   word("upon", ["on"], { notAfter: /\b(?:once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),
   word("resulting_in", ["causing"]),
@@ -296,7 +297,7 @@ export const ROWS: Row[] = [
   // "three assists" (a footballer's) is a noun: no number, determiner or "and" before the hit
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   // "data obtained from the detector" is not "data got from": a participle before its source keeps its word
-  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
+  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
   plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,3}to\b/ })),

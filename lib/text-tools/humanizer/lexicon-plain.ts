@@ -143,6 +143,8 @@ export const PLAIN_ROWS: Row[] = [
   word("indications indication", ["signs sign"], { notBefore: /^\s(?:for|of\s(?:use|treatment))\b/ }),
   // --- round 5: more long formal words with short common ones ---
   word("advantages_and_disadvantages benefits_and_drawbacks pros_and_cons", ["pros_and_cons pros_and_cons pros_and_cons"], { styles: INFORMAL }),
+  // academic: "a big role" is spoken
+  word("important_role important_part important_factor important_step", ["major_role major_part major_factor major_step"], { styles: ["academic"], notAfter: /\b(?:most|more|very|less|least|particularly|especially|equally)\s$/i }),
   word("important_role important_part important_factor important_step important_issue important_point important_question important_lesson",
     ["big_role big_part big_factor big_step big_issue big_point big_question big_lesson"], { notAfter: /\b(?:most|more|very|less|least|particularly|especially|equally)\s$/i }),
   word("multiple", ["several", "many"], { notBefore: /^\s(?:sclerosis|myeloma|choice|regression|comparisons?|testing|imputation|linear|scattering|instances|times)\b/ }),
@@ -201,7 +203,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("explore explores explored explored exploring", ["look_at looks_at looked_at looked_at looking_at", "examine examines examined examined examining"],
     { onlyBefore: /^\s(?:the\s(?:idea|ideas|ways?|role|roles|relationship|link|impact|effects?|potential|benefits?|use|causes?|question|issue|concept|themes?|history|factors?|challenges?|implications|possibility|nature|pros)|how|whether|why|what|ways?)\b/ }),
   verb("evaluate evaluates evaluated evaluated evaluating", ["judge judges judged judged judging"], { styles: INFORMAL }),
-  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"], notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ }),
+  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ }),
   verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b/ }),
   verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"] }),
   verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: ["academic"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i }),
@@ -419,7 +421,8 @@ export const PLAIN_ROWS: Row[] = [
   // marker words still common in the heavy rewrites, each with a plain form that fits where it is allowed
   word("the_overall their_overall its_overall our_overall his_overall her_overall", ["the their its our his her"], { notBefore: /^\s(?:winner|winners|champion|title|lead|leader|standings|ranking|rankings|score|scores|classification|picture)\b/ }),
   word("key", ["main"], { onlyBefore: /^\s(?:factors?|players?|roles?|parts?|issues?|points?|questions?|features?|areas?|elements?|steps?|findings?|skills?|aspects?|figures?|components?|challenges?|reasons?|ideas?|goals?|drivers?|lessons?|themes?|differences?|sources?)\b/, notAfter: /\b(?:the\sright|car|door|house|room|spare|master|skeleton|piano|musical|minor|major|low)\s$/i }),
-  word("vital", ["very_important"], { notBefore: /^\s(?:signs|organs?|statistics|records|registration|capacity)\b/, notAfter: /\b(?:absolutely|so|very|most|more|less|too|really|equally|particularly|especially|all|as)\s$|\bas\s+(?:it|they|he|she|this|that)\s+(?:is|was|are|were)\s$/i }),
+  // only as a predicate ("is vital for growth"): "very important supplies" does not read
+  word("vital", ["very_important"], { onlyBefore: /^\s(?:to|for|that|in)\b|^\s*[.,;:!?]/, notBefore: /^\s(?:signs|organs?|statistics|records|registration|capacity)\b/, notAfter: /\b(?:absolutely|so|very|most|more|less|too|really|equally|particularly|especially|all|as)\s$|\bas\s+(?:it|they|he|she|this|that)\s+(?:is|was|are|were)\s$/i }),
   word("when_it_comes_to", ["as_for"], { onlyAfter: /^["“‘(]*$/ }),
   word("on_the_other_hand", ["by_contrast"], { styles: ["professional"] }),
   // "This represents a shift" -> "This is a shift" (copula avoidance); a senator who "represents a district" keeps it

@@ -43,7 +43,7 @@ const FORMAL_OPENERS: Array<[RegExp, string[]]> = [
 const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|[\uE000-\uF8FF])\b)`;
 // Short transitional openers after which a comma is optional (most style guides: a short introductory phrase needs
 // none). "However", "Still", "After all", "For example" keep theirs: without it they read as part of the clause.
-const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of course|At the same time|In the end|Over time|In short|Overall|Today|Now|Later|Afterwards|Finally|Also|Plus|Sometimes|Often|Usually|At first|At last|In turn|In practice|In general|Above all|On top of that|All in all|In the meantime|These days|Nowadays|Again|Yet|So|Then|Thus), ${SUBJ_AFTER}`);
+const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of course|At the same time|In the end|Over time|In short|Overall|Today|Now|Later|Afterwards|Finally|Sometimes|Often|Usually|At first|At last|In turn|In practice|In general|Above all|On top of that|All in all|In the meantime|These days|Nowadays|Again|Yet|So|Then|Thus), ${SUBJ_AFTER}`);
 
 // A short opening prepositional phrase (two to four words, no list, no clause inside) needs no comma either:
 // "In the image, you saw" -> "In the image you saw", "With a trembling finger, she pressed" -> "With a trembling
@@ -51,7 +51,7 @@ const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of 
 // Not "After"/"Before"/"Since"/"Until" (also conjunctions: "Since they left, the game" needs its comma), not a phrase
 // ending in a pronoun or demonstrative ("Beyond that the survey" reads as a clause) or an -ing/-ed word ("With
 // prices rising the bank").
-const PREP_PHRASE_COMMA = new RegExp(String.raw`^((?:In|On|At|With|For|By|During|Over|Under|Within|Without|Through|Across|Among|From|Inside|Outside|Near|Along|Around|Behind|Beyond) (?!(?:example|instance|other words|contrast|comparison|particular|general|short|turn|fact|addition|conclusion|summary|sum|essence|brief|total|the other hand|other hand|the one hand|one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them)\b)[\w'’\uE000-\uF8FF-]+(?: (?!(?:and|or|but|is|are|was|were|has|have|had|who|which|that)\b)[\w'’\uE000-\uF8FF-]+){0,2})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|all|which|what|[a-z]+ing|[a-z]+ed)), ${SUBJ_AFTER}`);
+const PREP_PHRASE_COMMA = new RegExp(String.raw`^((?:In|On|At|With|For|By|During|Over|Under|Within|Without|Through|Across|Among|From|Inside|Outside|Near|Along|Around|Behind|Beyond) (?!(?:(?:my|our|his|her|their|your) (?:opinion|view|experience|mind|eyes)|example|instance|other words|contrast|comparison|particular|general|short|turn|fact|addition|conclusion|summary|sum|essence|brief|total|the other hand|other hand|the one hand|one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them)\b)[\w'’\uE000-\uF8FF-]+(?: (?!(?:and|or|but|is|are|was|were|has|have|had|who|which|that)\b)[\w'’\uE000-\uF8FF-]+){0,2})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|all|which|what|[a-z]+ing|[a-z]+ed)), ${SUBJ_AFTER}`);
 
 /** "As a result, the roads closed." -> "As a result the roads closed." (not in academic, which keeps formal commas) */
 export function openerComma(s: string, ctx: Ctx): string {

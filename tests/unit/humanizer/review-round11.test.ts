@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { imperfections } from "@/lib/text-tools/humanizer/imperfections";
+import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { structure } from "@/lib/text-tools/humanizer/structure";
@@ -106,5 +107,34 @@ describe("openers and splits", () => {
   it("a line of dialogue is not joined onto the next sentence", () => {
     const text = "“Who are you?” I managed to say quietly. The figure did not move at all.";
     for (const style of STYLES) expect(humanizeLocal(text, { style, strength: "heavy", preserveLength: false }).text).not.toMatch(/say quietly, and/);
+  });
+});
+
+describe("round 11, second batch", () => {
+  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
+  it("rows: various, passive obtain, vital supplies, academic 'big role', an echo later in the sentence", () => {
+    never("They left for various reasons.", /many reasons/);
+    never("Samples are obtained from donors and then stored.", /gotten/);
+    never("The convoy carried vital supplies to the town.", /very important supplies/);
+    for (const seed of SEEDS) expect(lexical("Noise plays an important role in the model.", ctx("academic", "heavy", seed))).not.toMatch(/big role/);
+    never("Our findings reveal a gap between the new data and the much older perturbative results.", /results .* results/);
+    expect(lexical("Water is vital for growth.", ctx())).toBe("Water is very important for growth.");
+  });
+  it("openers: 'Overall' / 'In conclusion' never become 'All told' or 'In the end'; 'In my opinion,' keeps its comma", () => {
+    for (const st of STYLES) for (const seed of SEEDS) {
+      const c = ctx(st, "heavy", seed);
+      expect(imperfections("In conclusion, the plan worked well for the town.", c)).not.toMatch(/^(?:All told|In the end)/);
+      expect(imperfections("Overall, the plan worked well for the town.", c)).not.toMatch(/^(?:All told|In the end)/);
+    }
+    const text = "In my opinion, the fairest choice is to let every student decide for themselves.";
+    for (const st of STYLES) expect(humanizeLocal(text, { style: st, strength: "heavy", preserveLength: false }).text).toMatch(/^In my opinion,/);
+  });
+  it("creative splits at ', but' open with 'But', never 'Yet'; a contrast pair is not joined with ', and'", () => {
+    const s = "She tried hard to sit up in the narrow hospital bed again and again, but the pain was far too strong for her to bear.";
+    const outs = "abcdefghijkl".split("").map((seed) => structure([s], { ...ctx("creative", "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" "));
+    expect(outs.some((o) => /\. But the pain/.test(o))).toBe(true);
+    for (const out of outs) expect(out).not.toMatch(/\bYet the pain/);
+    expect(linkedJoin("I don't want to be seen as a hero by anyone.", "I just want to be seen as a normal person.", "casual")).toBeNull();
+    expect(tryJoin("I do not want to be a hero.", "I just want to be normal.", "casual")).toBeNull();
   });
 });
