@@ -162,7 +162,7 @@ export const ROWS: Row[] = [
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),
   word("noteworthy", ["striking"]),
-  word("profound profoundly", ["deep deeply", "strong strongly"]),
+  word("profound profoundly", ["deep deeply", "strong strongly"], { notBefore: /^\s(?:opportunit|chances?\b)/i }),
   word("groundbreaking", ["pioneering"]),
   word("renowned", ["famous"]),
   word("multifaceted", ["many-sided", "varied"]),

@@ -107,7 +107,8 @@ export const PLAIN_ROWS: Row[] = [
   // --- round 4: shorter common words for long formal ones (plain-language editing) ---
   // "related", not "linked": "linked" is itself on Kobak et al.'s list of excess words
   word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"]),
-  word("following", ["after"], { onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
+  // "Following these precepts" is obeying them, not "after" them
+  word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your)\s(?:[\w-]+\s)?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?)\b/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
   // "fully" is "to the full": "fully aware", never "fully blank / destroyed / unremarkable"
   word("completely", ["fully"], { onlyBefore: /^\s(?:aware|functional|operational|recovered|healed|charged|booked|committed|understood|understand|understands|formed|developed|integrated|automated|furnished|vaccinated|satisfied|engaged|covered|funded|equipped|prepared|trained|open|transparent|compatible|independent|dependent)\b/ }),
   verb("participate participates participated participated participating", ["take_part takes_part took_part taken_part taking_part"], { onlyBefore: /^\s(?:in)\b/ }),
@@ -442,7 +443,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("stumble_upon stumbles_upon stumbled_upon stumbled_upon stumbling_upon", ["come_across comes_across came_across come_across coming_across"]),
   word("etched_in_my_memory etched_in_his_memory etched_in_her_memory etched_in_their_memory etched_in_our_memory etched_into_my_memory etched_in_my_mind etched_in_his_mind etched_in_her_mind",
     ["fixed_in_my_memory fixed_in_his_memory fixed_in_her_memory fixed_in_their_memory fixed_in_our_memory fixed_in_my_memory fixed_in_my_mind fixed_in_his_mind fixed_in_her_mind"]),
-  word("a_symphony_of", ["a_mix_of"]),
+  word("a_symphony_of", ["a_mix_of"], { notBefore: /^\s(?:its|his|her|their|our|my)\sown\b/i }),
   word("countless", ["many"], { notAfter: /\b(?:the|a|an|so|too)\s$/i }),
   // "was unable to" -> "could not": the plain negative (people write "not" about twice as often as these texts do)
   word("is_unable_to are_unable_to was_unable_to were_unable_to am_unable_to", ["cannot cannot could_not could_not cannot"], { notBefore: /^\s(?:be|do|have)\b/ }),

@@ -85,7 +85,8 @@ export const RESIDUAL_ROWS: Row[] = [
   word("assessment assessments", ["review reviews"], {
     notAfter: /\b(?:risk|impact|environmental|needs|formative|summative|self|health|clinical|psychological|geriatric|technology|nutritional|neurological|cognitive|tax|property|educational|national|student|students'|classroom|school|teacher|language|reading|writing|math|maths|ongoing|continuous|online|standardized|standardised|state|written|oral|final)\s$/i,
   }),
-  word("avenue avenues", ["path paths", "route routes"], { notAfter: /\b(?:tree-lined|wide|broad|shady|main|leafy|grand)\s$/i }),
+  // the figurative sense ("avenues for growth"), never streets ("city avenues")
+  word("avenue avenues", ["path paths", "route routes"], { onlyBefore: /^\s(?:for|to|of|through|into)\b/i, notAfter: /\b(?:tree-lined|wide|broad|shady|main|leafy|grand)\s$/i }),
   // a craft's method, not a performer's skill ("her technique was flawless")
   word("technique techniques", ["method methods"], { notAfter: /\b(?:his|her|my|your)\s$/i }),
   word("enhancement enhancements", ["improvement improvements"]),

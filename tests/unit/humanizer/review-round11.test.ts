@@ -138,3 +138,15 @@ describe("round 11, second batch", () => {
     expect(tryJoin("I do not want to be a hero.", "I just want to be normal.", "casual")).toBeNull();
   });
 });
+
+describe("round 11, third batch (rows)", () => {
+  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
+  it("profound opportunities, following the rules, city avenues, a symphony of its own", () => {
+    never("The scheme offers profound opportunities for growth.", /deep opportunities|strong opportunities/);
+    never("Following these precepts, the monks lived simply.", /^After these precepts/);
+    never("Trees line the city avenues.", /city (?:paths|routes)/);
+    never("The silence became a symphony of its own.", /a mix of its own/);
+    expect(lexical("Following the storm, roads closed.", ctx())).toBe("After the storm, roads closed.");
+    expect(lexical("The talks opened avenues for trade.", ctx())).toMatch(/(?:paths|routes) for trade/);
+  });
+});
