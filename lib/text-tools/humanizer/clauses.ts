@@ -31,7 +31,8 @@ const AGENT: Record<string, [string, string, string]> = Object.fromEntries(
     .split("|").map((x) => { const [ing, base, s3, past] = x.split(" "); return [ing!, [base!, s3!, past!]]; }),
 );
 
-const PAST_HINT = /\b(?:was|were|had|did|could|would)\b|\b[a-z]{2,}ed\b|\b(?:said|told|took|made|went|came|saw|knew|felt|left|stood|sat|ran|held|thought|found|gave|got|began|kept|brought|set|put)\b/;
+// an "-ed" word inside a compound ("heavy-tailed", "well-established") is an adjective, not a past verb
+const PAST_HINT = /\b(?:was|were|had|did|could|would)\b|(?<![-\w])[a-z]{2,}ed\b|\b(?:said|told|took|made|went|came|saw|knew|felt|left|stood|sat|ran|held|thought|found|gave|got|began|kept|brought|set|put)\b/;
 const PRESENT_HINT = /\b(?:is|are|has|have|does|do|can|will)\b/;
 
 const PRESENT_VERB = /\b(?:shows?|suggests?|remains?|provides?|makes?|allows?|leads?|adds?|gives?|takes?|becomes?|needs?|seems?|helps?|includes?|offers?|plays?|means?|affects?|creates?|causes?)\b/;
@@ -72,6 +73,9 @@ export function includingTail(s: string): [string, string] | null {
   // "A review of frameworks, including relativity and cosmology, is undertaken ...": the list is an aside inside
   // the subject, and the sentence's verb comes after it
   if (/,\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|remains?|seems?|becomes?|became|provides?|shows?|showed|offers?|helps?|helped|makes?|made)\b/.test(m[2]!)) return null;
+  // "These" must point at the plural just before the comma, not at an agent after "by"/"of" ("vehicles owned by
+  // officials, including members of ..."); a conditional or modal main clause gives no tense to carry over
+  if (/\b(?:by|from)\s+(?:[a-z]+\s+){0,2}[a-z]+s$/i.test(m[1]!) || MODAL.test(m[1]!)) return null;
   const past = PAST_HINT.test(m[1]!) && !PRESENT_HINT.test(m[1]!);
   return [`${m[1]}.`, `These ${past ? "included" : "include"} ${m[2]}.`];
 }
@@ -80,6 +84,9 @@ export function includingTail(s: string): [string, string] | null {
 export function whichTail(s: string, style: HumanizeStyle): [string, string] | null {
   const m = s.match(/^(.{30,}?), which (is|was|are|were|has|have) ([^,;:]{8,})\.$/);
   if (!m || wordCount(m[1]!) < 6 || /\b(?:of|and|or)\s+\S+$/.test(m[1]!)) return null;
+  // "countries such as Sweden and New Zealand, which have ..." / "above the aircraft, which was ...": the pronoun
+  // would point at the wrong noun (the list, or the sentence's subject)
+  if (/\b(?:such as|like|including|and)\b/i.test(m[1]!) || /\b(?:above|below|behind|beside|near|over|under|past|into|onto|toward|towards|at|on|in|from|with)\s+(?:the|a|an|its|their|his|her)\s+\S+$/i.test(m[1]!)) return null;
   const plural = m[2] === "are" || m[2] === "were" || m[2] === "have";
   const pronoun = plural ? "They" : style === "academic" ? "This" : "It";
   return [`${m[1]}.`, `${pronoun} ${m[2]} ${m[3]}.`];
@@ -165,6 +172,9 @@ export function ingToFinite(s: string): string | null {
   return finiteTail(s);
 }
 
+// a pronoun, a protected name (a capitalised word that is not a common one is masked), or a person or body
+const AGENT_SUBJECT = /^(?:[\uE000-\uF8FF]|(?:he|she|they|we|i|you)\b|(?:(?:the|a|an|our|their|his|her|my|your|its|this|that|these|those)\s+)?(?:[a-z-]+\s+){0,2}(?:man|woman|men|women|boy|girl|children|child|people|person|team|police|officers?|officials?|government|council|company|firm|group|committee|minister|president|leaders?|students?|teachers?|doctors?|nurses?|researchers?|authors?|scientists?|soldiers?|residents?|protesters?|players?|fans?|coach|manager|mayor|court|judge|board|agency|department|ministry|party|union|workers?|staff|family|friends?|crowd|king|queen|prince|princess|captain|stranger|figure|voice|mother|father|son|daughter|brother|sister|wife|husband|owner|driver|pilot|patient|victim|suspect|witness|reporter|journalist|spokesman|spokeswoman|spokesperson|club|school|university|bank|city|state|country|nation|region|campaign|organisation|organization|charity|rebel|troop|force|fighter|militant|rescuer|volunteer|activist|critic|voter|citizen|farmer|villager|local|parent|authorit(?:y|ie)|investigator|engineer|expert|member|delegate|lawmaker|senator|demonstrator|miner|crew|press|media)s?\b)/i;
+
 function finiteTail(s: string): string | null {
   const m = s.match(/^([^,;:]{20,}?), ([a-z]+ing)\b([^;:]{4,})\.$/);
   const forms = m && TAIL_VERBS[m[2]!];
@@ -181,6 +191,9 @@ function finiteTail(s: string): string | null {
   // a passive main clause ("The bodies were found, leaving ...") would read "were found and left": the auxiliary
   // would seem to govern the new verb too
   if (/\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft)\b/i.test(main)) return null;
+  // an act of a person ("questioning", "hoping") needs a person as the subject: "Doubt began to creep into her mind,
+  // questioning if ..." is not "Doubt ... and questioned"; result verbs ("leaving", "causing") take any subject
+  if (AGENT[m[2]!] && !AGENT_SUBJECT.test(main)) return null;
   const verb = finiteForm(main, m[2]!, forms);
   return verb ? `${main} and ${verb}${m[3]}.` : null;
 }

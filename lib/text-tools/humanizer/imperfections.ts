@@ -108,7 +108,8 @@ const PRONOUN: Array<[RegExp, string]> = [
 ];
 
 // "who it is the moment", "what it is that": a stranded "is" after a wh-word keeps its full form ("who it's" is wrong)
-const STRANDED = /\b(?:who|whom|what|where|how|which|whoever|whatever|wherever|whichever)\s+$/i;
+// also "how thankful we are that": the adjective was moved ahead, so "are" stands alone
+const STRANDED = /\b(?:who|whom|what|where|how|which|whoever|whatever|wherever|whichever)\s+$|\b(?:how|what\s+an?)\s+\w+\s+$/i;
 
 export function contract(s: string, ctx: Ctx): string {
   if (ctx.style === "academic") return s;

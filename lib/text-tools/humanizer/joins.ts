@@ -21,6 +21,8 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
   if (/^[\uE000-\uF8FF]/.test(a.trim())) return null;
+  // a set phrase of a letter stands alone ("I hope this email finds you well.")
+  if (/\bfinds you well\.$/i.test(a.trim())) return null;
   if (CONTRAST.test(a) && CONTRAST_NEXT.test(b)) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && style !== "academic") return null;

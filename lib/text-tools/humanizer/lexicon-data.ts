@@ -57,9 +57,10 @@ export const ROWS: Row[] = [
     { notAfter: /\b(?:will|would|can|could|may|might|must|shall|should|to|do|does|did|not|let|lets|help|helps|helped|'ll|’ll)\s$/i }),
   word("represents_a_shift marks_a_shift represented_a_shift marked_a_shift", ["signals_a_shift signals_a_shift signaled_a_shift signaled_a_shift"]),
   word("contributing_to_the", ["adding_to_the", "feeding_into_the"]),
-  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to", "feed_into feeds_into fed_into fed_into feeding_into"]),
+  // "add to" is only the additive sense: "contribute to the development of a disease / to refining" (cause, help) stays
+  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to", "feed_into feeds_into fed_into fed_into feeding_into"], { notBefore: /^\s(?:[a-z]+ing\b|the\s(?:\w+\s)?(?:development|onset|progression|pathogenesis|risk|death|deaths|decline|success|failure|collapse|spread|emergence|formation|loss|rise|fall|growth|effort|efforts|war|cause)\b|a\s(?:better|deeper)\b|our\s(?:understanding|knowledge)\b)/i }),
   // "forming the evolution" does not read: an abstract object keeps being molded, not formed
-  word("shaping_the", ["molding_the"]),
+  word("shaping_the", ["molding_the"], { styles: ["professional", "casual", "creative"] }),
   word("marking_the", ["signaling_the"], { notBefore: /^\s(?:first|last|start|end|beginning)\b/ }),
   word("evolving_landscape_of", ["changing_world_of"]),
   // figurative "landscape" only after an abstract adjective; a real landscape is left alone
@@ -73,11 +74,12 @@ export const ROWS: Row[] = [
   verb("underscore underscores underscored underscored underscoring", ["stress stresses stressed stressed stressing", "show shows showed shown showing"]),
   // academic: "show" claims more than "highlight" does
   verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/ }),
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out", "show shows showed shown showing"], { notBefore: /^\s(?:of|reel)\b/ }),
+  // never "show" right after a citation: "Asante and Osei (2019) highlight that" is a claim they make, not prove
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out", "show shows showed shown showing"], { notBefore: /^\s(?:of|reel)\b/, notAfter: /[\uE000-\uF8FF)]\s$/ }),
   verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing"]),
   verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing"]),
   verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed showing", "show shows showed shown showing"]),
-  verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging", "support supports supported supported supporting"], { notBefore: /^\s(?:care|home|parent|child|children|family|families)\b/ }),
+  verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging"], { notBefore: /^\s(?:care|home|parent|child|children|family|families)\b/ }),
   // "displaying enhanced diffusion" is an adjective (increased), not "boosted" or "improved"
   verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving"], { notBefore: /^\s(?:the\s)?(?:effects?|impact|risks?|signals?|rates?|absorption|emission|expression|activity|sensitivity|binding|coupling|scattering|disorder|noise)\b/, notAfter: /\b(?:displaying|display|displays|displayed|showing|show|shows|showed|exhibit|exhibits|exhibited|exhibiting|with|of|an|the|a|and|or|by|its|their|his|her|our|my|your)\s$/i }),
   verb("garner garners garnered garnered garnering", ["gain gains gained gained gaining", "earn earns earned earned earning"]),
@@ -90,8 +92,9 @@ export const ROWS: Row[] = [
   verb("embark_on embarks_on embarked_on embarked_on embarking_on", ["start starts started started starting", "set_out_on sets_out_on set_out_on set_out_on setting_out_on"]),
   verb("bolster bolsters bolstered bolstered bolstering", ["strengthen strengthens strengthened strengthened strengthening", "boost boosts boosted boosted boosting"]),
   verb("streamline streamlines streamlined streamlined streamlining", ["simplify simplifies simplified simplified simplifying"]),
-  verb("elevate elevates elevated elevated elevating", ["raise raises raised raised raising", "lift lifts lifted lifted lifting"], { notBefore: /^\s(?:levels?|blood|risk|pressure|temperature)\b/ }),
-  verb("unveil unveils unveiled unveiled unveiling", ["show shows showed shown showing"]),
+  verb("elevate elevates elevated elevated elevating", ["raise raises raised raised raising", "lift lifts lifted lifted lifting"], { notBefore: /^\s(?:levels?|blood|risk|pressure|temperature|your|our|my|bargaining)\b/ }),
+  // a plan or a deal "unveiled by" someone was announced, not shown
+  verb("unveil unveils unveiled unveiled unveiling", ["show shows showed shown showing"], { notBefore: /^\s(?:by|on|at|in|plans?|a\s(?:plan|deal|budget|strategy|proposal|policy))\b/ }),
   verb("resonate_with resonates_with resonated_with resonated_with resonating_with", ["appeal_to appeals_to appealed_to appealed_to appealing_to"]),
   verb("encompass encompasses encompassed encompassed encompassing", ["cover covers covered covered covering", "include includes included included including"]),
   verb("exemplify exemplifies exemplified exemplified exemplifying", ["illustrate illustrates illustrated illustrated illustrating"]),
@@ -105,7 +108,7 @@ export const ROWS: Row[] = [
   // not "make way for", which means stepping aside for something
   verb("pave_the_way_for paves_the_way_for paved_the_way_for paved_the_way_for paving_the_way_for", ["open_the_door_to opens_the_door_to opened_the_door_to opened_the_door_to opening_the_door_to", "clear_the_way_for clears_the_way_for cleared_the_way_for cleared_the_way_for clearing_the_way_for"]),
   verb("shed_light_on sheds_light_on shed_light_on shed_light_on shedding_light_on", ["explain explains explained explained explaining", "clarify clarifies clarified clarified clarifying"]),
-  verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"]),
+  verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"], { notBefore: /^\s(?:for|towards?)\b/ }),
   verb("strived strived", ["tried tried"]),
   // "make sure" takes a clause ("ensure that it works"), not a bare noun phrase ("ensuring the safety of ...")
   verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { onlyBefore: /^\s(?:that|they|we|you|he|she|it|everyone|everybody|people|no|nobody|none)\b/ }),
@@ -118,7 +121,7 @@ export const ROWS: Row[] = [
   verb("embody embodies embodied embodied embodying", ["capture captures captured captured capturing"]),
   verb("elucidate elucidates elucidated elucidated elucidating", ["explain explains explained explained explaining", "clarify clarifies clarified clarified clarifying"]),
   verb("accentuate accentuates accentuated accentuated accentuating", ["stress stresses stressed stressed stressing"]),
-  verb("augment augments augmented augmented augmenting", ["add_to adds_to added_to added_to adding_to", "increase increases increased increased increasing"], { notBefore: /^\s(?:reality)\b/ }),
+  verb("augment augments augmented augmented augmenting", ["add_to adds_to added_to added_to adding_to", "increase increases increased increased increasing"], { notBefore: /^\s(?:reality)\b/, onlyAfter: /\b(?:to|will|would|can|could|may|might|must|should|is|are|was|were|be|been|being|has|have|had|we|they|it|which|that|further|greatly)\s$/i }),
   // --- LLM vocabulary: nouns ---
   word("intricacies", ["details", "fine_points"]),
   // "the give-and-take between the matrix dimensions" does not read in a paper: the idiom only where people talk
@@ -127,7 +130,7 @@ export const ROWS: Row[] = [
   word("interplay", ["interaction"], { styles: ["professional"] }),
   word("tapestry tapestries", ["mix mixes", "blend blends"], { notAfter: /\b(?:painted|paints|weaves?|wove|woven|grand|vast|rich|lurid)\s$/i }),
   word("realm_of", ["world_of"]),
-  word("realm realms", ["area areas", "world worlds"]),
+  word("realm realms", ["world worlds"]),
   word("advancements advancement", ["advances advance", "gains step_forward"]),
   word("endeavors endeavor endeavours endeavour", ["efforts effort efforts effort"]),
   word("a_plethora_of plethora", ["plenty_of wealth", "a_host_of host"]),
@@ -168,14 +171,14 @@ export const ROWS: Row[] = [
   word("multifaceted", ["many-sided", "varied"]),
   word("of_paramount_importance", ["of_the_greatest_importance"]),
   word("paramount", ["most_important"]),
-  word("invaluable", ["very_useful", "priceless"]),
+  word("invaluable", ["priceless"]),
   word("innovative", ["inventive", "new"]),
   word("nuanced", ["subtle", "fine-grained"]),
   word("holistic", ["well-rounded", "all-round"]),
   word("compelling", ["convincing", "strong"], { notAfter: /\b(?:more|most|less|least)\s$/i }), // never "the most strong"
   word("unwavering", ["steady", "firm"]),
   // not "life-changing": it fits an experience, not the approaches, technologies and policies LLM text calls transformative
-  word("transformative", ["far-reaching"]),
+  word("transformative", ["far-reaching"], { notAfter: /\bshort\sof\s$/i, notBefore: /^\s(?:opportunit|experience|journey|year|moment|power)/i }),
   word("bustling", ["busy", "lively"]),
   word("nestled", ["tucked", "set"]),
   word("breathtaking", ["striking"]),
@@ -183,7 +186,7 @@ export const ROWS: Row[] = [
   // at the start of a sentence these are varied by the Imperfections stage, here only inside a sentence
   word("additionally", ["also", "besides"], { midOnly: true }),
   word("furthermore moreover", ["also also", "besides besides"], { midOnly: true }),
-  word("notably", ["in_particular", "especially"]),
+  word("notably", ["in_particular"], { midOnly: true }),
   word("subsequently", ["later", "then"]),
   // never inside an infinitive ("to ultimately create" -> "to in the end create")
   word("ultimately", ["in_the_end", "finally"], { notAfter: /\bto\s$/i }),
@@ -232,12 +235,12 @@ export const ROWS: Row[] = [
   word("consequences", ["effects"], { notAfter: /\b(?:unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
   word("sought_to", ["tried_to"]),
   word("findings", ["results"]),
-  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
+  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
   word("individuals individual's", ["people person's"]),
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
   // never at a clause end ("the research conducted." is a participle: "the research ran." was wrong)
-  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
+  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\sof\b/ }),
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
@@ -263,10 +266,10 @@ export const ROWS: Row[] = [
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),
   verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"]),
   // academic keeps the hedge: "show" claims more than "indicate"
-  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"] }),
+  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notAfter: /\bas\s$/i }),
   verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"]),
   verb("exhibit exhibits exhibited exhibited exhibiting", ["show shows showed shown showing"]),
-  word("additional", ["extra"]),
+  word("additional", ["extra"], { notBefore: /^\s(?:large|small|long|big|wide)\b/i }),
   word("optimal", ["ideal", "best"], { notAfter: /\b(?:a|an)\s$/i }),
   word("subsequent", ["later"]),
   word("in_conjunction_with", ["along_with"]),
@@ -275,7 +278,8 @@ export const ROWS: Row[] = [
   word("in_the_near_future", ["soon"]),
   word("in_light_of", ["given"]),
   word("with_regard_to with_regards_to", ["about about"]),
-  word("is_able_to are_able_to was_able_to were_able_to", ["can can could could"]),
+  // present only: "I was able to improve my GPA" is an achievement ("managed to"), "could" only an ability
+  word("is_able_to are_able_to", ["can can"]),
   // "a number of the accidents" is a part of a set: "several the accidents" / "some the accidents" are not English
   word("a_number_of", ["several", "some"], { notAfter: /\bquite\s$/i, notBefore: /^\s(?:the|these|those|its|their|his|her|our|my|your|them|us|which|whom)\b/i }),
   word("in_spite_of", ["despite"]),
@@ -298,7 +302,7 @@ export const ROWS: Row[] = [
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   // "data obtained from the detector" is not "data got from": a participle before its source keeps its word
   plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
-  plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL })),
+  plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL, notAfter: /\b(?:a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,3}to\b/ })),
   plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),

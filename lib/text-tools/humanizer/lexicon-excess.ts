@@ -21,7 +21,8 @@ export const EXCESS_ROWS: Row[] = [
   // and the verb ("as winter approaches") has no determiner right before it
   word("approach approaches", ["method methods"], {
     onlyAfter: /\b(?:a|an|the|this|that|these|those|our|their|its|his|her|my|your|new|novel|proposed|different|alternative|simple|general|unified|practical|systematic|hybrid|two|three|other|both|such|each|existing|traditional|standard|common|current|present)\s$/i,
-    notBefore: /^\s(?:to|of|toward|towards)\b/i,
+    // "trajectories that approach the attractor" is the verb (an object follows)
+    notBefore: /^\s(?:to|of|toward|towards|the|a|an|its|their|zero|infinity)\b/i,
   }),
   // "both the teacher and the student" -> "the teacher and the student": the pair already says both; only when an
   // "and" follows within a few words, and never "both of" or a pronoun's "they both"

@@ -27,6 +27,7 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("pose poses posed posed posing", ["create creates created created creating"], { onlyBefore: DIFFICULTIES }),
   // values and standards are supported; a court that "upheld the ruling" confirmed it, so courts keep their verb
   verb("uphold upholds upheld upheld upholding", ["support supports supported supported supporting"], {
+    notBefore: /^\s(?:[\w'’]+\s)?(?:responsibilities|duties|obligations|promises?|oaths?|vows?|commitments?|end)\b/i,
     notAfter: /\b(?:the|a|an|its|their|his|her|our|court|courts|judge|judges|tribunal|panel|justices|ruling|appeal|is|are|was|were|be|been|being)\s$/i,
   }),
   // "factors influencing X" -> "affecting"; the noun ("her influence") and "influenced by" (a painter's sources) stay
@@ -89,7 +90,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("avenue avenues", ["path paths", "route routes"], { onlyBefore: /^\s(?:for|to|of|through|into)\b/i, notAfter: /\b(?:tree-lined|wide|broad|shady|main|leafy|grand)\s$/i }),
   // a craft's method, not a performer's skill ("her technique was flawless")
   word("technique techniques", ["method methods"], { notAfter: /\b(?:his|her|my|your)\s$/i }),
-  word("enhancement enhancements", ["improvement improvements"]),
+  word("enhancement enhancements", ["improvement improvements"], { notAfter: /\b(?:density|signal|flux|brightness|contrast|field|intensity)\s$/i }),
   word("in_the_midst_of", ["in_the_middle_of"]),
   word("metropolis", ["city"]),
   // a person's strength to recover, not a material's or an ecosystem's (a technical term there)
@@ -127,7 +128,8 @@ export const RESIDUAL_ROWS: Row[] = [
 
   // --- plain words for formal ones (the public-domain word list of plainlanguage.gov; rows not in the table yet) ---
   word("whereby", ["by_which"]),
-  word("methodology methodologies", ["method methods"]),
+  // not a heading on its own line ("Methodology")
+  word("methodology methodologies", ["method methods"], { notBefore: /^\s*$/ }),
   word("expertise", ["skill"]),
   word("initial", ["first"], { notBefore: /^\s(?:public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
   // "located in" means "is in": only the verb of searching
@@ -155,7 +157,7 @@ export const RESIDUAL_ROWS: Row[] = [
     notAfter: /\b(?:internet|network|wifi|wi-fi|broadband|phone|train|rail|flight|bus|ferry|electrical|electric|wireless|cable|in|no|poor|slow|fast|good|bad|stable)\s$/i,
   }),
   word("collective", ["joint", "shared"], { onlyBefore: /^\s(?:efforts?|action|actions|responsibility|memory|memories|experience|goals?|identity|wisdom|knowledge|work|decisions?|will|strength|voice)\b/i }),
-  word("abilities", ["skills"], { notBefore: /^\s(?:to)\b/i, notAfter: /\b(?:special|magical|supernatural|psychic|magic|super)\s$/i }),
+  word("abilities", ["skills"], { notBefore: /^\s(?:to)\b/i, notAfter: /\b(?:special|magical|supernatural|psychic|magic|super|various|different|all|mixed|varying)\s$/i }),
   word("solutions_to", ["answers_to"]),
   // not "It is essential for X to ..." ("It is needed for drone operators to understand")
   word("essential_for", ["needed_for"], { notAfter: /\b(?:most|more|less|least|very|so|absolutely|truly|really)\s$|\b(?:it|this)\s+(?:is|was)\s$/i }),

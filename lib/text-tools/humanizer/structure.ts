@@ -131,7 +131,8 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment
-      if (LEADING_SUBORDINATE.test(left) && !left.includes(",")) continue;
+      // (also "Although these cars could X, and reduce Y; some problems ...": the comma there is inside the clause)
+      if (LEADING_SUBORDINATE.test(left) && !/,\s+(?!and\b|or\b|but\b)\S/.test(left)) continue;
       // "And though X, and may Y, yet Z": after a leading concession or condition, "yet"/"then" opens the main clause
       if (/yet|then/.test(re.source) && LEADING_SUBORDINATE.test(left)) continue;
       if (left.includes(",") && OPEN_SUBORDINATE.test(left)) continue;
@@ -215,7 +216,7 @@ const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
     "causing causes caused|helping helps helped|adding adds added|prompting prompts prompted|sparking sparks sparked|stressing stresses stressed|" +
     "raising raises raised|leaving leaves left|bringing brings brought|offering offers offered|setting sets set|putting puts put|" +
     "keeping keeps kept|reinforcing reinforces reinforced|highlighting highlights highlighted|underscoring underscores underscored|" +
-    "demonstrating demonstrates demonstrated|indicating indicates indicated|suggesting suggests suggested|ensuring ensures ensured|" +
+    "demonstrating demonstrates demonstrated|indicating indicates indicated|suggesting suggests suggested|" +
     "fostering fosters fostered|paving paves paved|marking marks marked|signaling signals signaled|revealing reveals revealed|" +
     "producing produces produced|increasing increases increased|reducing reduces reduced|improving improves improved|" +
     "pointing points pointed|displaying displays displayed|encouraging encourages encouraged|supporting supports supported|" +

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
-import { imperfections } from "@/lib/text-tools/humanizer/imperfections";
+import { includingTail, ingToFinite } from "@/lib/text-tools/humanizer/clauses";
+import { contract, imperfections } from "@/lib/text-tools/humanizer/imperfections";
+import { ROWS } from "@/lib/text-tools/humanizer/lexicon-data";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
@@ -148,5 +150,65 @@ describe("round 11, third batch (rows)", () => {
     never("The silence became a symphony of its own.", /a mix of its own/);
     expect(lexical("Following the storm, roads closed.", ctx())).toBe("After the storm, roads closed.");
     expect(lexical("The talks opened avenues for trade.", ctx())).toMatch(/(?:paths|routes) for trade/);
+  });
+});
+
+describe("round 11, second reading (texts 300-599 and 24 texts of new genres)", () => {
+  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
+  it("every row has one replacement form per original form (a shifted row gave 'allow me to' -> 'let her')", () => {
+    for (const row of ROWS) for (const rep of row.reps) expect([row.forms.join(" "), rep.length]).toEqual([row.forms.join(" "), row.forms.length]);
+    never("This grant would allow me to pursue my dream.", /let her|letting/);
+    never("It allowed me to sleep through the noise.", /lets me/);
+  });
+  it("nouns stay nouns: conduct, remains, witness, approach, augmented", () => {
+    never("Observers praised the peaceful conduct of the election.", /carry out of/);
+    never("Police found the victim's remains in the woods.", /victim's stays/);
+    never("She was a thoughtful witness to history.", /\bsee to history/);
+    never("Police appealed for potential witnesses to come forward.", /\bsees\b/);
+    never("We study trajectories that approach the attractor slowly.", /that method/);
+    never("The proposed augmented estimators perform well.", /added to estimators|proposed added/);
+  });
+  it("senses: contribute to (cause), remain + adjective, emerge stronger, traditional, intertwined, realm, maintain", () => {
+    never("Smoking may contribute to the development of the disease.", /add to the development|feed into the development/);
+    never("The investigation remains ongoing.", /stays ongoing/);
+    never("The fact remains that few people voted.", /fact stays/);
+    never("Together we emerged stronger than before.", /appeared stronger/);
+    never("Students in traditional schools work hard.", /usual schools/);
+    never("Joy is intertwined with sorrow.", /tied with/);
+    never("She returned to the mortal realm.", /mortal area/);
+    never("They failed to maintain and service the generator.", /keep and service/);
+    never("We must foster empathy in pupils.", /support empathy/);
+    never("The deal unveiled by Russia was vague.", /shown by Russia/);
+    never("Who would believe that it was all a joke?", /would think that/);
+    never("It lowers the risk and helps to mitigate the risks.", /ease the risks/);
+    never("The scheme helps students of various abilities.", /various skills/);
+    never("Moving forward, I aim to build my skills.", /I (?:try|set out) to/);
+    never("I was able to improve my GPA this year.", /I could improve/);
+    never("Notably, no leaders attended the summit.", /^Especially,/);
+    never("The report gives actionable insights to firms.", /actionable lessons/);
+    never("We recorded participant characteristics at baseline.", /participant features/);
+    never("Please contact us with any questions or concerns.", /questions or worries/);
+    never("Use the code on your next purchase.", /your next buy/);
+    never("We continue striving for excellence.", /trying for excellence|working for excellence/);
+    never("Your guidance has been invaluable to me.", /very useful|has been useful/);
+    never("It was a transformative opportunity for me.", /far-reaching opportunity/);
+    never("Elevate your morning routine with our coffee.", /^(?:Lift|Raise) your/);
+    never("The store adds additional large outlets.", /extra large/);
+    never("The results were in line with the models for multiple stellar systems.", /many stellar|several stellar/);
+  });
+  it("academic: 'as indicated by' stays; a citation's 'highlight that' never becomes 'show that'", () => {
+    for (const seed of SEEDS) expect(lexical("The colour changed, as indicated by the dye.", ctx("academic", "heavy", seed))).toMatch(/as indicated by/);
+    for (const out of allLexical("Asante and Osei (2019) highlight that fees may rise.")) expect(out).not.toMatch(/\) show that/);
+  });
+  it("contractions: 'how thankful we are that' keeps 'we are'", () => {
+    for (const seed of SEEDS) expect(contract("Just think how thankful we are that help came.", ctx("casual", "heavy", seed))).not.toMatch(/we're that/);
+  });
+  it("structure: no 'This has made sure' from an 'ensuring' tail; no agent verb for a thing; 'These' with a modal or after 'by'", () => {
+    const outs = (sentences: string[]) => STYLES.flatMap((st) => SEEDS.map((seed) => structure(sentences, { ...ctx(st, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" ")));
+    for (const out of outs(["We will run a full day of training for your staff in March, ensuring that your team is fully ready for the new system."])) expect(out).not.toMatch(/(?:This|That) (?:has made sure|made sure|ensures|ensured)/);
+    expect(ingToFinite("Doubt began to creep slowly into her mind, questioning if she would ever find love.")).toBeNull();
+    expect(includingTail("Campbell would face tough competition from many rivals, including the party's hopefuls.")).toBeNull();
+    expect(includingTail("Gunmen targeted the vehicles owned by local officials, including members of the ruling party.")).toBeNull();
+    expect(tryJoin("I hope this email finds you well.", "I wanted to ask about the order.", "professional")).toBeNull();
   });
 });
