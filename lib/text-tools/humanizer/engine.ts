@@ -1,5 +1,5 @@
 import { imperfections } from "./imperfections";
-import { lexical } from "./lexical";
+import { lexical, STATISTICS } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
 import { makeRng } from "./rng";
@@ -32,7 +32,8 @@ export const VARIANTS: Record<HumanizeOptions["strength"], number> = { light: 1,
 function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens: number[]): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
-  const ctx = { rng, p: PROFILES[options.strength], style: options.style };
+  // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
+  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line) };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const units = structure(maskedSentences(line, masked, ranges), { ...ctx, lens });
   // a unit whose protected spans or digits do not survive intact is not rewritten at all

@@ -6,9 +6,10 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * Stage 2, Lexical: replaces over-used LLM vocabulary and formal words with common ones from the curated table
  * (lexicon-data.ts). Replacements keep the original's capitalisation and fix a preceding "a"/"an".
  */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
+/** stats: the paragraph reports statistics (read before its numbers were masked) */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean };
 
-const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
+export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
 
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
 export function lexical(sentence: string, ctx: Ctx, next = ""): string {
@@ -30,7 +31,7 @@ export function lexical(sentence: string, ctx: Ctx, next = ""): string {
     if (hit.row.notBeforeNext?.test(next)) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     // in a sentence that reports statistics, "significant(ly)" is the technical term ("were significant (p < 0.05)")
-    if (/^significan/i.test(m[0]) && STATISTICS.test(sentence)) continue;
+    if (/^significan/i.test(m[0]) && (ctx.stats || STATISTICS.test(sentence))) continue;
     if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     // the random pick first; if it would read badly here, the row's other candidates in turn
     const first = ctx.rng.pick(hit.reps);

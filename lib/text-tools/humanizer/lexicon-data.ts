@@ -34,8 +34,7 @@ export const ROWS: Row[] = [
         "matter_a_great_deal matters_a_great_deal mattered_a_great_deal mattered_a_great_deal mattering_a_great_deal"])),
   ...["vital", "crucial", "pivotal", "key", "significant"].map((adj) => word(`a_${adj}_role`, ["a_major_part", "a_large_part"])),
   verb("serve_as_a_reminder serves_as_a_reminder served_as_a_reminder served_as_a_reminder serving_as_a_reminder",
-    ["remind_us reminds_us reminded_us reminded_us reminding_us"]),
-  word("is_a_reminder was_a_reminder", ["reminds_us reminded_us"]),
+    ["be_a_reminder is_a_reminder was_a_reminder been_a_reminder being_a_reminder"]),
   word("is_a_testament was_a_testament", ["is_proof was_proof", "says_a_lot said_a_lot"], { notBefore: /^\s(?!to\b)/ }),
   word("is_a_testament_to was_a_testament_to", ["shows shows", "is_proof_of was_proof_of"]),
   word("a_testament_to", ["proof_of", "a_sign_of"]),
@@ -107,7 +106,8 @@ export const ROWS: Row[] = [
   verb("grapple_with grapples_with grappled_with grappled_with grappling_with", ["struggle_with struggles_with struggled_with struggled_with struggling_with", "deal_with deals_with dealt_with dealt_with dealing_with"]),
   // not "make way for", which means stepping aside for something
   verb("pave_the_way_for paves_the_way_for paved_the_way_for paved_the_way_for paving_the_way_for", ["open_the_door_to opens_the_door_to opened_the_door_to opened_the_door_to opening_the_door_to", "clear_the_way_for clears_the_way_for cleared_the_way_for cleared_the_way_for clearing_the_way_for"]),
-  verb("shed_light_on sheds_light_on shed_light_on shed_light_on shedding_light_on", ["explain explains explained explained explaining", "clarify clarifies clarified clarified clarifying"]),
+  // "explain" claims more than shedding light does
+  verb("shed_light_on sheds_light_on shed_light_on shed_light_on shedding_light_on", ["clarify clarifies clarified clarified clarifying"]),
   verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"], { notBefore: /^\s(?:for|towards?)\b/ }),
   verb("strived strived", ["tried tried"]),
   // "make sure" takes a clause ("ensure that it works"), not a bare noun phrase ("ensuring the safety of ...")
@@ -176,7 +176,7 @@ export const ROWS: Row[] = [
   word("nuanced", ["subtle", "fine-grained"]),
   word("holistic", ["well-rounded", "all-round"]),
   word("compelling", ["convincing", "strong"], { notAfter: /\b(?:more|most|less|least)\s$/i }), // never "the most strong"
-  word("unwavering", ["steady", "firm"]),
+  word("unwavering", ["steady", "firm"], { notBefore: /^\s(?:patience|love|care|kindness|gaze|eyes)\b/i }),
   // not "life-changing": it fits an experience, not the approaches, technologies and policies LLM text calls transformative
   word("transformative", ["far-reaching"], { notAfter: /\bshort\sof\s$/i, notBefore: /^\s(?:opportunit|experience|journey|year|moment|power)/i }),
   word("bustling", ["busy", "lively"]),
@@ -223,7 +223,8 @@ export const ROWS: Row[] = [
   // "we look into" is spoken; a paper or a report studies or examines
   verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
   verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notBefore: /^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
-  word("increasingly", ["more_and_more"]),
+  // not before a verb ("has increasingly become" -> "has more and more become" does not read)
+  word("increasingly", ["more_and_more"], { notBefore: /^\s(?:become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")
   word("diverse", ["varied"]),
   word("numerous", ["many"]),
@@ -245,7 +246,7 @@ export const ROWS: Row[] = [
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
   // never predicative ("the results were significant" is usually the statistical sense)
-  word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
+  word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:predict|predicts|predicted|affect|affects|affected|alter|alters|altered|exceed|exceeds|exceeded|improve|improves|improved|influence|influences|influenced|modify|modifies|modified|at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
   // "various" is "assorted", not "numerous"
   word("various", ["different"]),
   word("regarding", ["about"], { midOnly: true }),

@@ -212,3 +212,23 @@ describe("round 11, second reading (texts 300-599 and 24 texts of new genres)", 
     expect(tryJoin("I hope this email finds you well.", "I wanted to ask about the order.", "professional")).toBeNull();
   });
 });
+
+describe("round 11, last rows", () => {
+  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
+  it("a paragraph that reports statistics keeps 'significantly' even when the p-value is masked in brackets", () => {
+    const text = "Students in the treated group had significantly higher test scores (β = 0.34, p < 0.01) than the control group.";
+    for (const st of STYLES) expect(humanizeLocal(text, { style: st, strength: "heavy", preserveLength: false }).text).toMatch(/significantly higher/);
+    never("The drug does not appear to significantly predict outcomes.", /greatly predict|markedly predict/);
+  });
+  it("more rows: increasingly become, serves as a reminder, shed light, importance in academic, carbon reductions, rigorous curriculum, unique view", () => {
+    never("Phones have increasingly become a problem in schools.", /more and more become/);
+    never("The crash serves as a reminder of the risks.", /reminds us/);
+    never("The data shed light on the nature of gravity.", /explain/);
+    for (const seed of SEEDS) expect(lexical("We assess the importance of the tensor terms.", ctx("academic", "heavy", seed))).not.toMatch(/value of/);
+    never("The firm cut carbon reductions in the sector.", /carbon (?:drops|cuts) in/);
+    never("The school offers a rigorous curriculum.", /(?:strict|careful) curriculum/);
+    never("She brings a unique view on equality.", /special view/);
+    never("He showed unwavering patience with them.", /(?:steady|firm) patience/);
+    never("Curiosity and excitement filled the room.", /and thrill/);
+  });
+});
