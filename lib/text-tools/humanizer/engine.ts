@@ -44,9 +44,10 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
   const rewritten = units.map((unit, ui) => {
     const srcMasked = unit.src.join(" ");
     const next = (j: number) => unit.out[j + 1] ?? units[ui + 1]?.out[0] ?? "";
+    const later = (j: number) => [...unit.out.slice(j + 1), ...units.slice(ui + 1).flatMap((u) => u.out)].join(" ");
     const run = (c: typeof ctx) => {
       let prev = lastOut;
-      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j)), c, prev), c)));
+      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j), later(j)), c, prev), c)));
       return safe(srcMasked, outs.join(" "));
     };
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others
@@ -69,7 +70,8 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
   const altTexts = () =>
     (alts ??= units.map((unit, ui) => {
       const after = (j: number) => unit.src[j + 1] ?? units[ui + 1]?.src[0] ?? "";
-      return restore(safe(unit.src.join(" "), unit.src.map((s, j) => style(lexical(s, ctx, after(j)), ctx)).join(" ")), spans);
+      const later = (j: number) => [...unit.src.slice(j + 1), ...units.slice(ui + 1).flatMap((u) => u.src)].join(" ");
+      return restore(safe(unit.src.join(" "), unit.src.map((s, j) => style(lexical(s, ctx, after(j), later(j)), ctx)).join(" ")), spans);
     }));
   return rewritten;
 }

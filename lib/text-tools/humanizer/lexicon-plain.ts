@@ -409,7 +409,7 @@ export const PLAIN_ROWS: Row[] = [
     "investigates presents studies proposes addresses explores develops analyzes analyses examines considers introduces describes evaluates discusses aims_to seeks_to"
       .split(" ").map((v) => `this_${noun}_${v}`).join(" "),
     ["we_investigate we_present we_study we_propose we_address we_explore we_develop we_analyze we_analyse we_examine we_consider we_introduce we_describe we_evaluate we_discuss we_aim_to we_seek_to"],
-    { onlyAfter: /^["“‘(]*$|(?:\b(?:and|so|thus|here)|,)\s$/i, notBeforeNext: /^["“‘(]*(?:It|Its|This|They)\b/ })),
+    { onlyAfter: /^["“‘(]*$|(?:\b(?:and|so|thus|here)|,)\s$/i, notBeforeNext: /^["“‘(]*(?:It|Its|This|They)\b/, notLater: /\b(?:the authors?|the (?:paper|article|study|work|essay|report)|this (?:paper|article|study|work|essay|report))\b/i })),
   // frequent long words of the heavy rewrites (train.jsonl AI lines) with a plain word that fits every use allowed
   word("strategies", ["ways"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:coping|marketing|business|military|investment|teaching|learning|treatment|search|the)\s$/i }),
   word("educators", ["teachers"], { notAfter: /\b(?:health|medical|nurse|patient|diabetes|sex|peer)\s$/i }),

@@ -26,6 +26,9 @@ export type Row = {
   /** the match is skipped when the next sentence starts with this pattern ("This article studies X. It discusses ..."
    * must keep its subject: "We study X. It discusses ..." would make "It" point at nothing) */
   notBeforeNext?: RegExp;
+  /** the match is skipped when any later sentence of the paragraph matches this pattern ("We present X. ... The
+   * authors propose ..." would mix the two voices) */
+  notLater?: RegExp;
 };
 
 const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));

@@ -232,3 +232,12 @@ describe("round 11, last rows", () => {
     never("Curiosity and excitement filled the room.", /and thrill/);
   });
 });
+
+describe("round 11: one voice per paragraph", () => {
+  it("'This paper presents' stays when a later sentence names the paper or its authors", () => {
+    const text = "This paper presents a new model of rainfall in the Volta basin. We fit it to ten years of data. The authors then compare it with two older models.";
+    for (const st of STYLES) expect(humanizeLocal(text, { style: st, strength: "heavy", preserveLength: false }).text).not.toMatch(/^We present/);
+    const plain = "This paper presents a new model of rainfall in the Volta basin. We fit it to ten years of station data from the north.";
+    expect(STYLES.some((st) => /^We present/.test(humanizeLocal(plain, { style: st, strength: "heavy", preserveLength: false }).text))).toBe(true);
+  });
+});
