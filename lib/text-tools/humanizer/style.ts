@@ -71,7 +71,9 @@ export function style(sentence: string, ctx: Ctx): string {
       if (m) {
         const rest = lowerFirst(s.slice(m[0].length));
         // "But then she ..." / "And when ..." keep their conjunction: "However, then" does not read
-        if (rest && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest)) s = ctx.rng.pick(rep) + rest;
+        // an opener whose word comes again in the sentence reads as an echo ("Beyond this, ... beyond which")
+        const fresh = rep.filter((o) => !new RegExp(`\\b${o.split(/[ ,]/)[0]}\\b`, "i").test(rest ?? ""));
+        if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest)) s = ctx.rng.pick(fresh) + rest;
         break;
       }
     }

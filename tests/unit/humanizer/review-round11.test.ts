@@ -7,7 +7,7 @@ import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { structure } from "@/lib/text-tools/humanizer/structure";
-import { expandContractions } from "@/lib/text-tools/humanizer/style";
+import { expandContractions, style } from "@/lib/text-tools/humanizer/style";
 import { PROFILES, STYLES, type HumanizeStrength, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 import { repair } from "@/lib/text-tools/humanizer/verify";
 
@@ -239,5 +239,11 @@ describe("round 11: one voice per paragraph", () => {
     for (const st of STYLES) expect(humanizeLocal(text, { style: st, strength: "heavy", preserveLength: false }).text).not.toMatch(/^We present/);
     const plain = "This paper presents a new model of rainfall in the Volta basin. We fit it to ten years of station data from the north.";
     expect(STYLES.some((st) => /^We present/.test(humanizeLocal(plain, { style: st, strength: "heavy", preserveLength: false }).text))).toBe(true);
+  });
+});
+
+describe("round 11: openers do not echo", () => {
+  it("academic 'And' never becomes 'Beyond this,' in a sentence that says 'beyond' again", () => {
+    for (const seed of SEEDS) expect(style("And we identify the critical strength beyond which order is lost.", ctx("academic", "heavy", seed))).not.toMatch(/^Beyond this/);
   });
 });
