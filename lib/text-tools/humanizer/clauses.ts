@@ -194,6 +194,8 @@ function finiteTail(s: string): string | null {
   // an act of a person ("questioning", "hoping") needs a person as the subject: "Doubt began to creep into her mind,
   // questioning if ..." is not "Doubt ... and questioned"; result verbs ("leaving", "causing") take any subject
   if (AGENT[m[2]!] && !AGENT_SUBJECT.test(main)) return null;
+  // "The T-bill offered 25%, making it a low-risk option": "and made it" would make the subject act on itself
+  if (!AGENT[m[2]!] && /^\s(?:it|them|itself|themselves)\b/.test(m[3]!)) return null;
   const verb = finiteForm(main, m[2]!, forms);
   return verb ? `${main} and ${verb}${m[3]}.` : null;
 }

@@ -93,12 +93,14 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
 const lowerIfCommon = (s: string) => lowerFirst(s) ?? s;
 
 // Contractions only before another word: "as it is." must stay whole.
+// not after a modal ("may have not considered" -> "may haven't") and not before "only" ("have not only ... but")
+const NOT_AFTER_MODAL = String.raw`(?<!\b(?:may|might|must|could|would|should|will|can|to)\s)`;
 const NEGATIVE: Array<[RegExp, string]> = [
-  [/\b([Dd])o not(?= \w)/g, "$1on't"], [/\b([Dd])oes not(?= \w)/g, "$1oesn't"], [/\b([Dd])id not(?= \w)/g, "$1idn't"],
-  [/\b([Ii])s not(?= \w)/g, "$1sn't"], [/\b([Aa])re not(?= \w)/g, "$1ren't"], [/\b([Ww])as not(?= \w)/g, "$1asn't"],
-  [/\b([Ww])ere not(?= \w)/g, "$1eren't"], [/\b([Hh])as not(?= \w)/g, "$1asn't"], [/\b([Hh])ave not(?= \w)/g, "$1aven't"],
-  [/\b([Cc])annot(?= \w)/g, "$1an't"], [/\b([Ww])ill not(?= \w)/g, "$1on't"], [/\b([Ww])ould not(?= \w)/g, "$1ouldn't"],
-  [/\b([Cc])ould not(?= \w)/g, "$1ouldn't"], [/\b([Ss])hould not(?= \w)/g, "$1houldn't"],
+  [/\b([Dd])o not(?= \w)(?! only\b)/g, "$1on't"], [/\b([Dd])oes not(?= \w)(?! only\b)/g, "$1oesn't"], [/\b([Dd])id not(?= \w)(?! only\b)/g, "$1idn't"],
+  [/\b([Ii])s not(?= \w)(?! only\b)/g, "$1sn't"], [/\b([Aa])re not(?= \w)(?! only\b)/g, "$1ren't"], [/\b([Ww])as not(?= \w)(?! only\b)/g, "$1asn't"],
+  [/\b([Ww])ere not(?= \w)(?! only\b)/g, "$1eren't"], [/\b([Hh])as not(?= \w)(?! only\b)/g, "$1asn't"], [new RegExp(String.raw`${NOT_AFTER_MODAL}\b([Hh])ave not(?= \w)(?! only\b)`, "g"), "$1aven't"],
+  [/\b([Cc])annot(?= \w)(?! only\b)/g, "$1an't"], [/\b([Ww])ill not(?= \w)(?! only\b)/g, "$1on't"], [/\b([Ww])ould not(?= \w)(?! only\b)/g, "$1ouldn't"],
+  [/\b([Cc])ould not(?= \w)(?! only\b)/g, "$1ouldn't"], [/\b([Ss])hould not(?= \w)(?! only\b)/g, "$1houldn't"],
 ];
 const PRONOUN: Array<[RegExp, string]> = [
   [/\b([Ii])t is(?= (?!\w+ly\b)[a-z])/g, "$1t's"], [/\b([Tt])hat is(?= (?!\w+ly\b)[a-z])/g, "$1hat's"],
@@ -134,7 +136,8 @@ export function contract(s: string, ctx: Ctx): string {
 }
 
 // A claim of what should be or what matters: the kind of sentence a person writing casually owns with "I think".
-const OPINION = /\b(?:should|must|ought to|needs? to|(?:is|are) (?:(?:very|really|so|much|far|not|also)\s)?(?:important|essential|crucial|vital|key|clear|necessary|worth|better|best|worse|unfair|fair|wrong|right|helpful|useful|harmful|dangerous|beneficial|valuable|good|bad|easier|harder|unlikely|likely)|matters?|outweighs?)\b/;
+// "the need to" is a noun and "won't need to" no claim; "matter-antimatter" is no verb
+const OPINION = /\b(?:should|must|ought to|(?<!\b(?:the|a|no|not|won't|don't|doesn't|never|will|would)\s)needs? to|(?:is|are) (?:(?:very|really|so|much|far|not|also)\s)?(?:important|essential|crucial|vital|key|clear|necessary|worth|better|best|worse|unfair|fair|wrong|right|helpful|useful|harmful|dangerous|beneficial|valuable|good|bad|easier|harder|unlikely|likely)|(?:it|this|that|what|which|really)\s+matters?(?!-)|outweighs?)\b/;
 const HEDGES = ["I think ", "I believe ", "I'd say "];
 
 /**
@@ -150,7 +153,7 @@ export function ownOpinion(s: string, ctx: Ctx): string {
   const body = s.slice(m?.[0].length ?? 0);
   // a protected first word may be a name or a capitalised common word: "I think Schools ..." must not happen
   const rest = /^[\uE000-\uF8FF]/.test(body) ? null : lowerFirst(body);
-  if (!rest || !/^(?:the|this|that|these|those|it|they|he|she|you|people|students|schools|parents|teachers|everyone|we|there|[a-z]+s)\b/.test(rest)) return s;
+  if (!rest || !/^(?:the|this|that|these|those|it|they|he|she|you|people|students|schools|parents|teachers|everyone|we|there|(?!(?:as|is|was|has|does|this|thus|unless|whereas|its|his|hers|yes|us|always|perhaps)\b)[a-z]{3,}s)\b/.test(rest)) return s;
   return lead + ctx.rng.pick(HEDGES) + rest;
 }
 

@@ -41,7 +41,7 @@ export const ROWS: Row[] = [
   // "an astonishing testament to X" -> "an astonishing sign of X" ("proof to" is wrong)
   word("testament_to", ["sign_of", "proof_of"]),
   word("testament", ["proof", "sign"]),
-  verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"]),
+  verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"], { notBefore: /^\s(?:(?:the|a|an|its|his|her|their)\s)?(?:[\w'’-]+\s)?(?:celebration|reminder|symbol|testament|tribute|coach|manager|captain|director|minister|chair|chairman|chairwoman|president|secretary|head|governor|ambassador|editor|judge|officer|deputy|assistant|adviser|advisor|member)\b/i }),
   // "stands as a symbol" -> "remains a symbol"; "stands as basis" would read "remains basis"
   verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"], { onlyBefore: /^\s(?:a|an|the|one|its|their|his|her|our)\b/ }),
   word("pivotal_moment pivotal_moments", ["turning_point turning_points"]),
@@ -67,6 +67,7 @@ export const ROWS: Row[] = [
     ["political_scene economic_scene digital_world competitive_field media_world educational_scene business_world cultural_scene social_scene technological_world healthcare_field"]),
   word("current_landscape changing_landscape", ["current_picture changing_picture"]),
   // --- LLM vocabulary: verbs ---
+  verb("delve_into delves_into delved_into delved_into delving_into", ["look_into looks_into looked_into looked_into looking_into"], { styles: ["academic"] }),
   verb("delve_into delves_into delved_into delved_into delving_into", ["dig_into digs_into dug_into dug_into digging_into", "look_into looks_into looked_into looked_into looking_into"]),
   verb("delve_deeper_into delves_deeper_into delved_deeper_into delved_deeper_into delving_deeper_into", ["dig_deeper_into digs_deeper_into dug_deeper_into dug_deeper_into digging_deeper_into"]),
   verb("delve delves delved delved delving", ["dig digs dug dug digging"]),
@@ -78,11 +79,11 @@ export const ROWS: Row[] = [
   verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing"]),
   verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing"]),
   verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed showing", "show shows showed shown showing"]),
-  verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging"], { notBefore: /^\s(?:care|home|parent|child|children|family|families)\b/ }),
+  verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging"], { notBefore: /^\s(?:care|home|parent|child|children|family|families|(?:an?\s)?(?:[\w-]+\s)?(?:environment|culture|climate|atmosphere|sense|spirit))\b/ }),
   // "displaying enhanced diffusion" is an adjective (increased), not "boosted" or "improved"
   verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving"], { notBefore: /^\s(?:the\s)?(?:effects?|impact|risks?|signals?|rates?|absorption|emission|expression|activity|sensitivity|binding|coupling|scattering|disorder|noise)\b/, notAfter: /\b(?:displaying|display|displays|displayed|showing|show|shows|showed|exhibit|exhibits|exhibited|exhibiting|with|of|an|the|a|and|or|by|its|their|his|her|our|my|your)\s$/i }),
   verb("garner garners garnered garnered garnering", ["gain gains gained gained gaining", "earn earns earned earned earning"]),
-  verb("align_with aligns_with aligned_with aligned_with aligning_with", ["fit_with fits_with fitted_with fitted_with fitting_with", "match matches matched matched matching"]),
+  verb("align_with aligns_with aligned_with aligned_with aligning_with", ["match matches matched matched matching"]),
   verb("utilize utilizes utilized utilized utilizing", ["use uses used used using"]),
   verb("utilise utilises utilised utilised utilising", ["use uses used used using"]),
   verb("leverage leverages leveraged leveraged leveraging", ["use uses used used using", "draw_on draws_on drew_on drawn_on drawing_on"]),
@@ -97,7 +98,7 @@ export const ROWS: Row[] = [
   verb("resonate_with resonates_with resonated_with resonated_with resonating_with", ["appeal_to appeals_to appealed_to appealed_to appealing_to"]),
   verb("encompass encompasses encompassed encompassed encompassing", ["cover covers covered covered covering", "include includes included included including"]),
   verb("exemplify exemplifies exemplified exemplified exemplifying", ["illustrate illustrates illustrated illustrated illustrating"]),
-  verb("illuminate illuminates illuminated illuminated illuminating", ["clarify clarifies clarified clarified clarifying"], { notBefore: /^\s(?:the\sroom|the\ssky)\b/ }),
+  verb("illuminate illuminates illuminated illuminated illuminating", ["clarify clarifies clarified clarified clarifying"], { onlyBefore: /^\s(?:the\s|how\s|why\s|what\s)?(?:[\w-]+\s)?(?:role|roles|nature|mechanisms?|relationships?|issues?|questions?|need|importance|process|processes|how|why|what|links?|causes?|dynamics|origins?)\b/ }),
   // "exceed" only: "beat" fits a rival or a record but not a limit ("levels have beaten safe limits")
   verb("surpass surpasses surpassed surpassed surpassing", ["exceed exceeds exceeded exceeded going_beyond"]),
   verb("spearhead spearheads spearheaded spearheaded spearheading", ["lead leads led led heading"]),
@@ -111,11 +112,11 @@ export const ROWS: Row[] = [
   verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"], { notBefore: /^\s(?:for|towards?)\b/ }),
   verb("strived strived", ["tried tried"]),
   // "make sure" takes a clause ("ensure that it works"), not a bare noun phrase ("ensuring the safety of ...")
-  verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { onlyBefore: /^\s(?:that|they|we|you|he|she|it|everyone|everybody|people|no|nobody|none)\b/ }),
+  verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { notAfter: /\b(?:this|that|it|which)\s$/i, onlyBefore: /^\s(?:that|they|we|you|he|she|it|everyone|everybody|people|no|nobody|none)\b/ }),
   verb("boast boasts boasted boasted boasting", ["have has had had having"], { notBefore: /^\s(?:about|of|that)\b/ }),
   verb("comprehend comprehends comprehended comprehended comprehending", ["grasp grasps grasped grasped grasping"]),
   verb("revolutionize revolutionizes revolutionized revolutionized revolutionizing", ["transform transforms transformed transformed transforming"]),
-  verb("empower empowers empowered empowered empowering", ["enable enables enabled enabled helping", "equip equips equipped equipped helping"]),
+  verb("empower empowers empowered empowered empowering", ["enable enables enabled enabled helping", "equip equips equipped equipped helping"], { onlyBefore: /^\s(?:\S+\s){1,4}to\s/ }),
   verb("navigate_the_complexities_of navigates_the_complexities_of navigated_the_complexities_of navigated_the_complexities_of navigating_the_complexities_of", ["deal_with deals_with dealt_with dealt_with dealing_with"]),
   verb("harness harnesses harnessed harnessed harnessing", ["use uses used used using", "tap taps tapped tapped tapping"], { notBefore: /^\s(?:a|the\shorse)\b/ }),
   verb("embody embodies embodied embodied embodying", ["capture captures captured captured capturing"]),
@@ -131,9 +132,9 @@ export const ROWS: Row[] = [
   word("tapestry tapestries", ["mix mixes", "blend blends"], { notAfter: /\b(?:painted|paints|weaves?|wove|woven|grand|vast|rich|lurid)\s$/i }),
   word("realm_of", ["world_of"]),
   word("realm realms", ["world worlds"]),
-  word("advancements advancement", ["advances advance", "gains step_forward"]),
+  word("advancements advancement", ["advances progress"]),
   word("endeavors endeavor endeavours endeavour", ["efforts effort efforts effort"]),
-  word("a_plethora_of plethora", ["plenty_of wealth", "a_host_of host"]),
+  word("a_plethora_of plethora", ["plenty_of wealth", "a_host_of host"], { notAfter: /\b(?:with|of)\s$/i }),
   // replacements that are not on the AI-vocabulary lists themselves ("countless", "stunning", "notable", "well-known",
   // "marks", "vital", "essential" and "understanding" are)
   word("a_myriad_of myriad", ["a_host_of many"]),
@@ -165,23 +166,23 @@ export const ROWS: Row[] = [
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),
   word("noteworthy", ["striking"]),
-  word("profound profoundly", ["deep deeply", "strong strongly"], { notBefore: /^\s(?:opportunit|chances?\b)/i }),
+  word("profound profoundly", ["deep deeply", "strong strongly"], { notBefore: /^\s(?:opportunit|chances?\b|implications|consequences|effects?\b|hypotens|hypotherm|hypoglyc|sedation|anemia|anaemia|deafness|hearing)/i }),
   word("groundbreaking", ["pioneering"]),
   word("renowned", ["famous"]),
   word("multifaceted", ["many-sided", "varied"]),
   word("of_paramount_importance", ["of_the_greatest_importance"]),
   word("paramount", ["most_important"]),
-  word("invaluable", ["priceless"]),
+  word("invaluable", ["very_valuable"]),
   word("innovative", ["inventive", "new"]),
   word("nuanced", ["subtle", "fine-grained"]),
   word("holistic", ["well-rounded", "all-round"]),
-  word("compelling", ["convincing", "strong"], { notAfter: /\b(?:more|most|less|least)\s$/i }), // never "the most strong"
+  word("compelling", ["convincing"], { notAfter: /\b(?:more|most|less|least)\s$/i, onlyBefore: /^\s(?:arguments?|case|evidence|reasons?|explanations?|proof|data)\b/ }), // never "the most strong"
   word("unwavering", ["steady", "firm"], { notBefore: /^\s(?:patience|love|care|kindness|gaze|eyes)\b/i }),
   // not "life-changing": it fits an experience, not the approaches, technologies and policies LLM text calls transformative
   word("transformative", ["far-reaching"], { notAfter: /\bshort\sof\s$/i, notBefore: /^\s(?:opportunit|experience|journey|year|moment|power)/i }),
   word("bustling", ["busy", "lively"]),
   word("nestled", ["tucked", "set"]),
-  word("breathtaking", ["striking"]),
+  word("breathtaking", ["striking"], { notAfter: /\bshort\sof\s$/i }),
   word("akin_to", ["like", "similar_to"]),
   // at the start of a sentence these are varied by the Imperfections stage, here only inside a sentence
   word("additionally", ["also", "besides"], { midOnly: true }),
@@ -236,7 +237,7 @@ export const ROWS: Row[] = [
   word("consequences", ["effects"], { notAfter: /\b(?:unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
   word("sought_to", ["tried_to"]),
   word("findings", ["results"]),
-  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
+  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:(?:\w+\s)?(?:propert(?:y|ies)|buildings?|houses?|homes?|premises|facilities|infrastructure|vehicles?|equipment|roads?)\b|(?:the|that|this)\s\w+\s(?:is|are|was|were)\b|and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
   word("individuals individual's", ["people person's"]),
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
@@ -250,9 +251,9 @@ export const ROWS: Row[] = [
   // "various" is "assorted", not "numerous"
   word("various", ["different"]),
   word("regarding", ["about"], { midOnly: true }),
-  word("upon", ["on"], { notAfter: /\b(?:once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),
+  word("upon", ["on"], { notAfter: /\b(?:came|come|comes|coming|stumbled|stumble|stumbles|happened|chanced|once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),
   word("resulting_in", ["causing"]),
-  word("due_to", ["because_of"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s$/i }),
+  word("due_to", ["because_of"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s(?:(?:\w+ly|also|not|now|still)\s)?$/i }),
   word("particularly", ["especially"]),
   word("frequently", ["often"]),
   word("currently", ["now"], { notBefore: /^\s(?:available|unknown|used)\b/ }),
@@ -265,7 +266,7 @@ export const ROWS: Row[] = [
   // "modified gravity" (a physics term) stays
   verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b/ }),
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),
-  verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"]),
+  verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"], { onlyBefore: /^\s(?:(?:new|the|a|an|some|more|basic|practical|valuable|their|his|her|our)\s)?(?:skills?|knowledge|experience|expertise|insights?|habits?|languages?|language|understanding|confidence|competence|abilities|ability)\b/ }),
   // academic keeps the hedge: "show" claims more than "indicate"
   verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notAfter: /\bas\s$/i }),
   verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"]),

@@ -70,7 +70,7 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("navigate navigates navigated navigated navigating", ["handle handles handled handled handling"], {
     onlyBefore: /^\s(?:(?:the|these|this|those|their|its|his|her|our|many|new)\s)?(?:challenges?|complexit(?:y|ies)|difficult(?:y|ies)|changes?|uncertaint(?:y|ies)|pressures?|demands?|issues?|problems?|obstacles?|transitions?|setbacks?|conflicts?|tensions?|crisis|crises|process|bureaucracy|rules|regulations)\b/i,
   }),
-  word("offering", ["giving"], { notAfter: /\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock)\s$/i, notBefore: /^\s(?:to|up|of|price|period|memorandum)\b/i }),
+  word("offering", ["giving"], { notAfter: /\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: /^\s(?:to|up|of|price|period|memorandum)\b/i }),
 
   // a count of people or cases: "a study involving 500 patients" -> "with"
   word("involving", ["with"], {
@@ -90,7 +90,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("avenue avenues", ["path paths", "route routes"], { onlyBefore: /^\s(?:for|to|of|through|into)\b/i, notAfter: /\b(?:tree-lined|wide|broad|shady|main|leafy|grand)\s$/i }),
   // a craft's method, not a performer's skill ("her technique was flawless")
   word("technique techniques", ["method methods"], { notAfter: /\b(?:his|her|my|your)\s$/i }),
-  word("enhancement enhancements", ["improvement improvements"], { notAfter: /\b(?:density|signal|flux|brightness|contrast|field|intensity)\s$/i }),
+  word("enhancement enhancements", ["improvement improvements"], { notAfter: /\b(?:density|signal|flux|brightness|contrast|field|intensity|pressure|temperature|rate|emission|absorption|gain|current|resolution)\s$/i }),
   word("in_the_midst_of", ["in_the_middle_of"]),
   word("metropolis", ["city"]),
   // a person's strength to recover, not a material's or an ecosystem's (a technical term there)
@@ -112,7 +112,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("inherent", ["built-in"], { onlyBefore: /^\s(?:risks?|limitations?|limits|challenges|pitfalls|biases?|flaws?|weakness(?:es)?|tensions?|trade-offs?|variability|noise|uncertaint(?:y|ies)|dangers?|costs?|problems?|contradictions?)\b/i }),
   word("a_notable_example notable_examples", ["a_good_example good_examples"]),
   word("notable", ["marked"], { onlyBefore: /^\s(?:increases?|decreases?|rises?|drops?|declines?|improvements?|changes?|differences?|shifts?|influx|growth|gaps?|reductions?|gains?|effects?)\b/i }),
-  word("exceptional", ["great"], { notBefore: /^\s(?:[a-z-]+\s)?(?:circumstances?|cases?|situations?|powers?|items?)\b/i }),
+  word("exceptional", ["great"], { notBefore: /^\s(?:[a-z-]+\s)?(?:circumstances?|cases?|situations?|collections?|sequences?|objects?|divisors?|sets?|points?|curves?|locus|loci|fibers?|fibres?|isomorphisms?|Lie|groups?|powers?|items?)\b/i }),
   word("exceptionally", ["unusually"]),
   word("daunting", ["tough", "hard"]),
   word("fundamentally", ["deeply"]),
@@ -131,7 +131,7 @@ export const RESIDUAL_ROWS: Row[] = [
   // not a heading on its own line ("Methodology")
   word("methodology methodologies", ["method methods"], { notBefore: /^\s*$/ }),
   word("expertise", ["skill"]),
-  word("initial", ["first"], { notBefore: /^\s(?:public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
+  word("initial", ["first"], { notBefore: /^\s(?:appeal|reaction|impression|unease|shock|response|excitement|public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
   // "located in" means "is in": only the verb of searching
   word("locate locates locating", ["find finds finding"], { notAfter: DET }),
   verb("preclude precludes precluded precluded precluding", ["rule_out rules_out ruled_out ruled_out ruling_out"]),

@@ -17,8 +17,6 @@ const RULES: RegExp[] = [
   /`[^`\n]{1,200}`/g, // inline code
   /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'”’]/g,
   /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, // bounded: no quadratic backtracking
-  /"[^"\n]{1,800}"/g,
-  /“[^”\n]{1,800}”/g,
   /‘[^’\n]{1,400}’(?![a-z])/g,
   /\([^()\n]{0,300}\d[^()\n]{0,300}\)/g, // parentheses holding a digit: (Smith, 2020), (p. 4), (n = 120)
   /\[[^\]\n]{0,200}\d[^\]\n]{0,200}\]/g, // [12], [3, 4-6]
@@ -31,6 +29,40 @@ const RULES: RegExp[] = [
 
 // Capitalised words: names, acronyms, titles. Sentence openers from the common list are left free.
 const CAPITALISED = /\b[A-Z][A-Za-z'’-]*\b/g;
+
+/**
+ * Quotations, paired by the direction of their marks rather than left to right: news prose quotes over several
+ * paragraphs with an opening mark on each and a closing one only on the last, and scraped text has marks stuck to
+ * the wrong word (wrong"."It). Counting pairs from the left then protects the narration and frees the speech. A
+ * straight mark after a space or an opening bracket, before a non-space, opens; one after a non-space, before a
+ * space, punctuation or the end, closes. An opening mark while one is open ends that quotation just before it; a
+ * quotation still open at the end of the line runs to the end of the line (its paragraph is speech). Curly marks
+ * say their direction themselves.
+ */
+export function quotationSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let open = -1;
+  const close = (end: number) => {
+    if (open >= 0 && end > open + 1) spans.push([open, end]);
+    open = -1;
+  };
+  for (const m of text.matchAll(/["“”]/g)) {
+    const i = m.index!;
+    const before = i > 0 ? text[i - 1]! : " ";
+    const after = i + 1 < text.length ? text[i + 1]! : " ";
+    const opening = m[0] === "“" || (m[0] === '"' && (/[\s(\[{—–-]/.test(before) || i === 0) && /\S/.test(after));
+    const closing = m[0] === "”" || (m[0] === '"' && /\S/.test(before) && (/[\s.,;:!?)\]}—–-]/.test(after) || i + 1 === text.length));
+    if (opening && !closing) {
+      if (open >= 0) close(i);
+      open = i;
+    } else if (closing && !opening) close(i + 1);
+    else if (open >= 0) close(i + 1); // a mark between two words or two spaces: it closes an open quotation
+    else open = i;
+  }
+  // still open at the end of the line: the rest of the paragraph is speech (trailing space left out)
+  if (open >= 0) close(text.replace(/\s+$/, "").length);
+  return spans.filter(([s, e]) => e - s <= 1600);
+}
 
 export type Protected = { masked: string; spans: string[]; ranges: Array<[number, number]> };
 
@@ -49,6 +81,8 @@ export function protect(text: string): Protected {
   const add = (s: number, e: number) => {
     if (e > s && !overlaps(s, e)) taken.push([s, e]);
   };
+  // quotations first: a URL or a name inside one must not keep the quotation itself from being protected
+  for (const [s, e] of quotationSpans(text)) add(s, e);
   for (const rule of RULES) {
     for (const m of text.matchAll(rule)) add(m.index!, m.index! + m[0].length);
   }

@@ -19,7 +19,8 @@ type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; lens?: number[]
 const CLAUSE_BREAKS = [
   { re: /, and (?=\S)/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
   // "Yet" opening a sentence had become a tell of its own in creative rewrites (40 per 300 texts, 1 in the originals)
-  { re: /, but (?=\S)/g, lead: { academic: ["Yet ", "Still, "], professional: ["But ", "Still, "], casual: ["But "], creative: ["But "] } },
+  // "Still," would make a plain contrast a concession ("... in the site. Still, the council told him")
+  { re: /, but (?=\S)/g, lead: { academic: ["Yet ", "However, "], professional: ["But "], casual: ["But "], creative: ["But "] } },
   { re: /; (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
   // professional "So": "As a result," had become a tell (3.2 per 10,000 words of rewrites, 0.3 in human texts)
   { re: /, so (?=\S)/g, lead: { academic: ["As a result, ", "For this reason, "], professional: ["So "], casual: ["So "], creative: ["So "] } },
@@ -149,7 +150,7 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       // "The sky was clear, the sun was shining." (a comma splice)
       if (/and|or/.test(re.source) && /,\s[^,]+$/.test(left) && hasFiniteVerb(left.slice(left.lastIndexOf(",") + 2)) && SUBJECT_START.test(left.slice(left.lastIndexOf(",") + 2))) continue;
       // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
-      if (re.source.includes("because") && /\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists)\b/i.test(left)) continue;
+      if (re.source.includes("because") && (/\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists|announced|announces|stated|states|reported|reports|added|adds)\b/i.test(left) || /,\s(?:it|he|she|they|[\uE000-\uF8FF]+)\s(?:said|says|added|adds|stated|states|reported|reports|explained|explains)\.?$/.test(right))) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
       // medium/heavy (rhythm): also a bare noun subject ("..., but viral infections are not ...") and a subject shared
@@ -162,7 +163,11 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       const introOk = !!intro && SUBJECT_START.test(right.slice(intro.length)) && hasFiniteVerb(right.slice(intro.length));
       if (wordCount(left) < (ctx.p.split > 0.9 ? 4 : 5) || wordCount(right) < (ctx.p.split > 0.9 ? 3 : 4) || (!relative && !bare && !introOk && (!SUBJECT_START.test(right) || !hasFiniteVerb(right)))) continue;
       if ((left.match(/["“(]/g) || []).length % 2 === 1 && !left.includes(")")) continue;
-      const opener = ctx.rng.pick(lead[ctx.style]);
+      let opener: string = ctx.rng.pick(lead[ctx.style]);
+      // "This is because" after a past main clause is "This was because"; academic "For this reason," / "As a
+      // result," only for an argument, not a story told in the first or second person
+      if (/because/.test(opener) && tenseOf(left) === "past") opener = opener.replace(/ is because|'s because/, " was because");
+      if (ctx.style === "academic" && /^(?:As a result|For this reason)/.test(opener) && /\b(?:I|we|you|my|our|your)\b/i.test(right)) continue;
       if (relative) right = opener + right;
       else if (opener) {
         const lowered = shared || bare || introOk ? right : lowerFirst(right);
@@ -186,7 +191,9 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
   // not when the tail coordinates a second "-ing" ("boosting X and contributing to Y") or the main clause is only
   // possible ("could mark ..., boosting"): "This boosts" would state it as a fact
   const plainTail = tail && !/\band\s+[a-z]+ing\b/.test(tail[3]!) && !/\b(?:could|would|might|may|will|can|should|must)\b/.test(tail[1]!);
-  if (tail && forms && tense && effectOnly && plainTail && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
+  // "... for both, increasing elasticity" belongs to "both", not to the whole clause ("This increases ..." reverses it)
+  const wholeClause = tail && !/\b(?:both|all|each|either|neither)$/i.test(tail[1]!);
+  if (tail && forms && tense && effectOnly && plainTail && wholeClause && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
     const subject = ctx.style === "casual" || ctx.style === "creative" ? "That" : "This";
     // a perfect main clause keeps its aspect ("have shaken the town, leading to" -> "This has led to", not "leads")
     const verb = PERFECT_MAIN.test(tail[1]!) ? `has ${participleOf(forms[1])}` : tense === "past" ? forms[1] : forms[0];

@@ -15,7 +15,7 @@ const EXPAND: Array<[RegExp, string]> = [
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|might|need|dare|ought|Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Could|Would|Should|Must|Might|Need)n['’]t\b/g, "$1 not"],
   // "it's been" / "there's got" / "he's had" are "has", not "is" ("It is been just over 400 years")
   [/\b([Ii]t|[Tt]hat|[Tt]here|[Ww]hat|[Ww]ho|[Hh]e|[Ss]he)['’]s (been|got|gotten|had)\b/g, "$1 has $2"],
-  [/\b([Ii])t['’]s\b/g, "$1t is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"], [/\b([Tt])here['’]s\b/g, "$1here is"],
+  [/\b([Ii])t['’]s\b(?!\s?self\b)/g, "$1t is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"], [/\b([Tt])here['’]s\b/g, "$1here is"],
   [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b([Ww])ho['’]s\b/g, "$1ho is"], [/\b([Ll])et['’]s\b/g, "$1et us"],
   [/\b([Hh]e|[Ss]he)['’]s\b/g, "$1 is"],
   [/\b(\w+)['’]re\b/g, "$1 are"], [/\b(\w+)['’]ve\b/g, "$1 have"], [/\b(\w+)['’]ll\b/g, "$1 will"],
@@ -37,8 +37,11 @@ export function expandContractions(s: string): string {
 // Formal equivalents, varied: "However," / "Thus," / "In addition," every time are connectives LLM prose leans on
 const FORMAL_OPENERS: Array<[RegExp, string[]]> = [
   [/^But\s+/, ["Yet ", "Still, "]], [/^So\s+/, ["As a result, ", "For this reason, "]],
-  [/^And\s+/, ["Further, ", "Beyond this, "]], [/^Plus,\s+/, ["Further, ", "Beyond this, "]], [/^Also,\s+/, ["Further, ", "Beyond this, "]],
+  [/^And\s+/, ["Further, ", "In addition, "]], [/^Plus,\s+/, ["Further, ", "In addition, "]], [/^Also,\s+/, ["Further, ", "In addition, "]],
 ];
+// A story's or a speaker's "And"/"So" ("And for that, I'm grateful", "So here we are") is narration, not an argument's
+// next step: "Beyond this, for that, I am grateful" / "As a result, here we are" do not read
+const NARRATIVE = /^(?:here|there|in|for|though|although|what|who|how|why|when|that|then|finally|now|yet|still|i|we|you|my|our|your|me|us)\b|\?["”]?$|\b(?:I|we|you|my|our|your|me|us)\b/i;
 
 const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|[\uE000-\uF8FF])\b)`;
 // Short transitional openers after which a comma is optional (most style guides: a short introductory phrase needs
@@ -73,7 +76,7 @@ export function style(sentence: string, ctx: Ctx): string {
         // "But then she ..." / "And when ..." keep their conjunction: "However, then" does not read
         // an opener whose word comes again in the sentence reads as an echo ("Beyond this, ... beyond which")
         const fresh = rep.filter((o) => !new RegExp(`\\b${o.split(/[ ,]/)[0]}\\b`, "i").test(rest ?? ""));
-        if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest)) s = ctx.rng.pick(fresh) + rest;
+        if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest)) s = ctx.rng.pick(fresh) + rest;
         break;
       }
     }

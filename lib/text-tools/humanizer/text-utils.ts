@@ -45,6 +45,7 @@ export function lowerFirst(s: string): string | null {
 }
 
 /** Words that can open an independent clause: enough evidence that a split leaves two full sentences. */
-export const SUBJECT_START = /^(?:[\uE000-\uF8FF]|(?:the|this|that|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|a|an|each|one|such|both|all|no|several|few|people|students|researchers|others)\b)/i;
+// (not "no longer" / "no more": "... but no longer have gamers" has no subject there)
+export const SUBJECT_START = /^(?:[\uE000-\uF8FF]|(?:the|this|that|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|a|an|each|one|such|both|all|no(?!\s+(?:longer|more)\b)|several|few|people|students|researchers|others)\b)/i;
 
 export const endsSentence = (s: string) => /[.!?]["”’)]?$/.test(s.trim());
