@@ -12,7 +12,8 @@ type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean
 export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
 
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
-export function lexical(sentence: string, ctx: Ctx, next = "", later = next): string {
+/** later: the rest of the paragraph, asked for only by the few rows that read it (building it for every sentence costs) */
+export function lexical(sentence: string, ctx: Ctx, next = "", later: () => string = () => next): string {
   const { map, regex } = lexiconFor(ctx.style);
   let out = "";
   let pos = 0;
@@ -28,7 +29,7 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later = next): st
     if (hit.row.notAfter?.test(before) || hit.row.notBefore?.test(after)) continue;
     if (hit.row.onlyAfter && !hit.row.onlyAfter.test(before)) continue;
     if (hit.row.onlyBefore && !hit.row.onlyBefore.test(after)) continue;
-    if (hit.row.notBeforeNext?.test(next) || hit.row.notLater?.test(later)) continue;
+    if (hit.row.notBeforeNext?.test(next) || hit.row.notLater?.test(later())) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     // in a sentence that reports statistics, "significant(ly)" is the technical term ("were significant (p < 0.05)")
     if (/^significan/i.test(m[0]) && (ctx.stats || STATISTICS.test(sentence))) continue;
