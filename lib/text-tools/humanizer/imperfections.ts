@@ -55,7 +55,7 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
 // "Additionally, it is important to note that X" -> "Additionally, X": the throat-clearing after an opener goes too
 const INNER_THROAT = /^((?:[A-Z][a-z]+|In addition|In fact|Of course|As a result|In conclusion|In summary|However|Therefore)(?:,\s+|\s+))(?:it is|it's|it’s) (?:important|worth|crucial|essential|vital) (?:to note|noting|to remember|to mention|to highlight|to emphasize|to stress) that\s+/;
 
-const SUBJECT_AFTER_SO = /^(?:the|a|an|this|these|those|it|it's|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|my|your|[A-Z][a-z]+|[\uE000-\uF8FF])(?:\s|['’]|$)/;
+const SUBJECT_AFTER_SO = /^(?:the|a|an|this|these|those|it|it's|they|he|she|we|i|you|some|people|there|its|their|his|her|our|my|your|[A-Z][a-z]+|[\uE000-\uF8FF])(?:\s|['’]|$)/;
 
 function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
   let s = sentence;
@@ -146,7 +146,7 @@ const HEDGES = ["I think ", "I believe ", "I'd say "];
  * opening "But"/"So"/"And" the hedge follows the conjunction.
  */
 export function ownOpinion(s: string, ctx: Ctx): string {
-  if (ctx.style !== "casual" || !OPINION.test(s) || /\b(?:note|noting|mention|remember|say|said)\b/.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
+  if (ctx.style !== "casual" || !OPINION.test(s) || /\b(?:note|noting|mention|remember|say|said|argue|argues|argued|claim|claims|claimed|contend|contends|insist|insists|believe|believes)\b/.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
   if (!ctx.rng.chance(ctx.p.split * 0.6)) return s;
   const m = s.match(/^(?:(But|So|And|Still|Yet|Also|Plus|Now)(,?) )?/);
   const lead = m?.[1] ? `${m[1]}${m[2]} ` : "";

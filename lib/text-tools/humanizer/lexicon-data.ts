@@ -22,6 +22,9 @@ const { word, verb } = rowWriters("marker", { notAfter: DET });
 const NOTE_VERB = /^\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/;
 const plain = (r: Row): Row => ({ ...r, kind: "plain" });
 
+// "delved into deep conversation" is talk, not research
+const DEEP_TALK = /^\s(?:(?:a|an|the|deep|long|deeper|late-night|heartfelt|intense)\s)*(?:conversations?|discussions?|talks?|chats?)\b/i;
+
 export const ROWS: Row[] = [
   // --- significance inflation and copula avoidance (phrases first: longest match wins) ---
   verb("play_a_vital_role plays_a_vital_role played_a_vital_role played_a_vital_role playing_a_vital_role",
@@ -33,10 +36,11 @@ export const ROWS: Row[] = [
         "play_a_large_part plays_a_large_part played_a_large_part played_a_large_part playing_a_large_part",
         "matter_a_great_deal matters_a_great_deal mattered_a_great_deal mattered_a_great_deal mattering_a_great_deal"])),
   ...["vital", "crucial", "pivotal", "key", "significant"].map((adj) => word(`a_${adj}_role`, ["a_major_part", "a_large_part"])),
-  verb("serve_as_a_reminder serves_as_a_reminder served_as_a_reminder served_as_a_reminder serving_as_a_reminder",
-    ["be_a_reminder is_a_reminder was_a_reminder been_a_reminder being_a_reminder"]),
+  // only the third person present: "serve" is also the plural ("The accusations serve as" -> "be a reminder" was wrong)
+  // and "served" also the participle ("has served as" -> "has was")
+  word("serves_as_a_reminder", ["is_a_reminder"]),
   word("is_a_testament was_a_testament", ["is_proof was_proof", "says_a_lot said_a_lot"], { notBefore: /^\s(?!to\b)/ }),
-  word("is_a_testament_to was_a_testament_to", ["shows shows", "is_proof_of was_proof_of"]),
+  word("is_a_testament_to was_a_testament_to", ["shows showed", "is_proof_of was_proof_of"]),
   word("a_testament_to", ["proof_of", "a_sign_of"]),
   // "an astonishing testament to X" -> "an astonishing sign of X" ("proof to" is wrong)
   word("testament_to", ["sign_of", "proof_of"]),
@@ -57,7 +61,7 @@ export const ROWS: Row[] = [
   word("represents_a_shift marks_a_shift represented_a_shift marked_a_shift", ["signals_a_shift signals_a_shift signaled_a_shift signaled_a_shift"]),
   word("contributing_to_the", ["adding_to_the", "feeding_into_the"]),
   // "add to" is only the additive sense: "contribute to the development of a disease / to refining" (cause, help) stays
-  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to", "feed_into feeds_into fed_into fed_into feeding_into"], { notBefore: /^\s(?:[a-z]+ing\b|the\s(?:\w+\s)?(?:development|onset|progression|pathogenesis|risk|death|deaths|decline|success|failure|collapse|spread|emergence|formation|loss|rise|fall|growth|effort|efforts|war|cause)\b|a\s(?:better|deeper)\b|our\s(?:understanding|knowledge)\b)/i }),
+  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to", "feed_into feeds_into fed_into fed_into feeding_into"], { notBefore: /^\s(?:[a-z]+ing\b|(?:the|this|that|these|those)\s(?:\w+\s)?(?:trends?|increases?|development|onset|progression|pathogenesis|risk|death|deaths|decline|success|failure|collapse|spread|emergence|formation|loss|rise|fall|growth|effort|efforts|war|cause)\b|a\s(?:better|deeper)\b|our\s(?:understanding|knowledge)\b)/i }),
   // "forming the evolution" does not read: an abstract object keeps being molded, not formed
   word("shaping_the", ["molding_the"], { styles: ["professional", "casual", "creative"] }),
   word("marking_the", ["signaling_the"], { notBefore: /^\s(?:first|last|start|end|beginning)\b/ }),
@@ -67,8 +71,8 @@ export const ROWS: Row[] = [
     ["political_scene economic_scene digital_world competitive_field media_world educational_scene business_world cultural_scene social_scene technological_world healthcare_field"]),
   word("current_landscape changing_landscape", ["current_picture changing_picture"]),
   // --- LLM vocabulary: verbs ---
-  verb("delve_into delves_into delved_into delved_into delving_into", ["look_into looks_into looked_into looked_into looking_into"], { styles: ["academic"] }),
-  verb("delve_into delves_into delved_into delved_into delving_into", ["dig_into digs_into dug_into dug_into digging_into", "look_into looks_into looked_into looked_into looking_into"]),
+  verb("delve_into delves_into delved_into delved_into delving_into", ["look_into looks_into looked_into looked_into looking_into"], { styles: ["academic"], notBefore: DEEP_TALK }),
+  verb("delve_into delves_into delved_into delved_into delving_into", ["dig_into digs_into dug_into dug_into digging_into", "look_into looks_into looked_into looked_into looking_into"], { notBefore: DEEP_TALK }),
   verb("delve_deeper_into delves_deeper_into delved_deeper_into delved_deeper_into delving_deeper_into", ["dig_deeper_into digs_deeper_into dug_deeper_into dug_deeper_into digging_deeper_into"]),
   verb("delve delves delved delved delving", ["dig digs dug dug digging"]),
   verb("underscore underscores underscored underscored underscoring", ["stress stresses stressed stressed stressing", "show shows showed shown showing"]),
@@ -108,7 +112,9 @@ export const ROWS: Row[] = [
   // not "make way for", which means stepping aside for something
   verb("pave_the_way_for paves_the_way_for paved_the_way_for paved_the_way_for paving_the_way_for", ["open_the_door_to opens_the_door_to opened_the_door_to opened_the_door_to opening_the_door_to", "clear_the_way_for clears_the_way_for cleared_the_way_for cleared_the_way_for clearing_the_way_for"]),
   // "explain" claims more than shedding light does
-  verb("shed_light_on sheds_light_on shed_light_on shed_light_on shedding_light_on", ["clarify clarifies clarified clarified clarifying"]),
+  // "shed" is base and past alike: the base only where the infinitive is sure ("The inquiry shed light" is past)
+  word("sheds_light_on shedding_light_on", ["clarifies clarifying"]),
+  word("shed_light_on", ["clarify"], { onlyAfter: /\b(?:to|will|would|can|could|may|might|must|should|not|does|do|did)\s$/i }),
   verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"], { notBefore: /^\s(?:for|towards?)\b/ }),
   verb("strived strived", ["tried tried"]),
   // "make sure" takes a clause ("ensure that it works"), not a bare noun phrase ("ensuring the safety of ...")
@@ -118,7 +124,7 @@ export const ROWS: Row[] = [
   verb("revolutionize revolutionizes revolutionized revolutionized revolutionizing", ["transform transforms transformed transformed transforming"]),
   verb("empower empowers empowered empowered empowering", ["enable enables enabled enabled helping", "equip equips equipped equipped helping"], { onlyBefore: /^\s(?:\S+\s){1,4}to\s/ }),
   verb("navigate_the_complexities_of navigates_the_complexities_of navigated_the_complexities_of navigated_the_complexities_of navigating_the_complexities_of", ["deal_with deals_with dealt_with dealt_with dealing_with"]),
-  verb("harness harnesses harnessed harnessed harnessing", ["use uses used used using", "tap taps tapped tapped tapping"], { notBefore: /^\s(?:a|the\shorse)\b/ }),
+  verb("harness harnesses harnessed harnessed harnessing", ["use uses used used using", "tap taps tapped tapped tapping"], { notBefore: /^\s(?:a|the\shorse)\b|^\s(?:hung|hangs|hang|was|were|is|are)\b/, notAfter: /\b(?:a|an|the|his|her|its|their|leather|safety|horse|dog|wiring)\s$/i }),
   verb("embody embodies embodied embodied embodying", ["capture captures captured captured capturing"]),
   verb("elucidate elucidates elucidated elucidated elucidating", ["explain explains explained explained explaining", "clarify clarifies clarified clarified clarifying"]),
   verb("accentuate accentuates accentuated accentuated accentuating", ["stress stresses stressed stressed stressing"]),
@@ -129,9 +135,11 @@ export const ROWS: Row[] = [
   word("interplay", ["give-and-take"], { styles: ["casual", "creative"], notBefore: /^\s(?:of|between)\b/ }),
   // a term of physics in academic text ("the interplay of flavour physics and leptogenesis")
   word("interplay", ["interaction"], { styles: ["professional"] }),
-  word("tapestry tapestries", ["mix mixes", "blend blends"], { notAfter: /\b(?:painted|paints|weaves?|wove|woven|grand|vast|rich|lurid)\s$/i }),
+  // only "a tapestry of <things>" ("a tapestry of cultures" -> "a mix of cultures"); "the tapestry of existence", "weaving
+  // a tapestry", "painted vivid tapestries" keep the image
+  word("tapestry", ["mix"], { onlyAfter: /\b(?:a|an)\s(?:(?:rich|diverse|colourful|colorful|complex|unique)\s)?$/i, onlyBefore: /^\sof\s(?!(?:existence|life|time|history|fate|the\s))/i, notAfter: /\b(?:weav\w*|wove|woven|paint\w*)\s(?:a|an)\s(?:\w+\s)?$/i }),
   word("realm_of", ["world_of"]),
-  word("realm realms", ["world worlds"]),
+  word("realm realms", ["world worlds"], { notAfter: /\b(?:throughout|across|of)\sthe\s$/i }),
   word("advancements advancement", ["advances progress"]),
   word("endeavors endeavor endeavours endeavour", ["efforts effort efforts effort"]),
   word("a_plethora_of plethora", ["plenty_of wealth", "a_host_of host"], { notAfter: /\b(?:with|of)\s$/i }),
@@ -211,19 +219,20 @@ export const ROWS: Row[] = [
   // "during" only before an event; elsewhere "amid" stays ("amid the puddles" is a place)
   word("amid", ["during"], { onlyBefore: /^\s(?:(?:the|a|an|this|these|its|their|growing|rising|ongoing|continuing|mounting|widespread|heavy|fierce|the\songoing)\s)*(?:crisis|crises|war|wars|protests?|talks|negotiations|pandemic|outbreak|fighting|clashes|unrest|debates?|turmoil|conflict|violence|storms?|recession|strikes?|scandal)\b/ }),
   word("drawbacks drawback", ["downsides downside"]),
-  word("capabilities", ["abilities"]),
+  word("capabilities", ["abilities"], { notAfter: /\b(?:nuclear|military|missile|weapons|strike|defence|defense|technological|processing|computing)\s$/i }),
   verb("possess possesses possessed possessed possessing", ["have has had had having"]),
   word("a_glimmer_of", ["a_hint_of", "a_flicker_of"]),
   word("solace", ["comfort"]),
   word("limitations", ["limits"]),
   word("societal", ["social"]),
-  word("discussions", ["talks"], { notAfter: /\b(?:in|of)\s$/i }),
+  // "talks" are negotiations: only where the discussions are between parties
+  word("discussions", ["talks"], { onlyAfter: /\b(?:peace|trade|ceasefire|held|hold|holding|began|begin|resumed|resume|direct|bilateral|formal|high-level|official)\s$/i }),
   word("regulations", ["rules"]),
   word("concerning", ["about"], { notAfter: /\b(?:is|are|was|were|be|a|an|the|this|these|those|that|such|its|their|very|more|most|deeply|particularly|especially|quite|really|increasingly)\s$/i }),
   word("learners", ["students"]),
   // "we look into" is spoken; a paper or a report studies or examines
-  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notBefore: /^\s*(?:[.,;:!?)]|$)/ }),
-  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notBefore: /^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
+  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\s(?:for|over)\b/ }),
+  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s(?:for|over)\b|^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
   // not before a verb ("has increasingly become" -> "has more and more become" does not read)
   word("increasingly", ["more_and_more"], { notBefore: /^\s(?:become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")
@@ -232,7 +241,7 @@ export const ROWS: Row[] = [
   verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"]),
   verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:(?:\S+\s){1,3}with\b|with|for|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
   // only before to/for ("chances to learn"); "performance opportunities." must not become "performance chances."
-  word("opportunities", ["chances"], { onlyBefore: /^\s(?:to|for)\b/ }),
+  word("opportunities", ["chances"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:expand|expands|expanded|expanding|create|creates|created|creating|widen|widens|widened|increase|increases|increased|limited|economic|job|employment|business|investment|educational|training)\s$/i }),
   // "results" loses the harm; "unintended / dire consequences" keep theirs
   word("consequences", ["effects"], { notAfter: /\b(?:unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
   word("sought_to", ["tried_to"]),
@@ -247,7 +256,7 @@ export const ROWS: Row[] = [
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
   // never predicative ("the results were significant" is usually the statistical sense)
-  word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:predict|predicts|predicted|affect|affects|affected|alter|alters|altered|exceed|exceeds|exceeded|improve|improves|improved|influence|influences|influenced|modify|modifies|modified|at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
+  word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:clustering|heterogeneity|variation|variations|interaction|interactions|predict|predicts|predicted|affect|affects|affected|alter|alters|altered|exceed|exceeds|exceeded|improve|improves|improved|influence|influences|influenced|modify|modifies|modified|at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
   // "various" is "assorted", not "numerous"
   word("various", ["different"]),
   word("regarding", ["about"], { midOnly: true }),
@@ -262,9 +271,9 @@ export const ROWS: Row[] = [
   // "still" before the verb; at the end of a sentence ("... study Venus nonetheless.") "still" does not fit: keep it
   word("nevertheless nonetheless", ["still still"], { notBefore: /^\s*[.!?;:]|^\s*$/ }),
   word("sufficient", ["enough"], { notAfter: /\b(?:a|an|the|is|are|was|were|be|been|new|and|or)\s$/i, notBefore: /^\s(?:conditions?|statistics?|and|or)\b/ }),
-  verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { onlyBefore: /^\s(?:to|it|them)\b/, notAfter: /\b(?:desperate|final|last|failed|vain|bold|futile|serious|successful|unsuccessful|brave|feeble|clumsy|honest|genuine|deliberate|frantic|last-ditch|valiant|daring|renewed|fresh|earnest|determined)\s$|\b(?:the|a|an|first|second|this|that|their|his|her|its|failed|several|many|multiple|repeated|numerous|two|three|previous|earlier|all|any|no|these|those|such|[a-z]+ion|[a-z]+ment)\s$/i }),
+  verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { onlyBefore: /^\s(?:to|it|them)\b/, notAfter: /['’]s\s$|\b(?:desperate|final|last|failed|vain|bold|futile|serious|successful|unsuccessful|brave|feeble|clumsy|honest|genuine|deliberate|frantic|last-ditch|valiant|daring|renewed|fresh|earnest|determined)\s$|\b(?:the|a|an|first|second|this|that|their|his|her|its|failed|several|many|multiple|repeated|numerous|two|three|previous|earlier|all|any|no|these|those|such|[a-z]+ion|[a-z]+ment)\s$/i }),
   // "modified gravity" (a physics term) stays
-  verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b/ }),
+  verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b|^\s[\uE000-\uF8FF]/ }),
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),
   verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"], { onlyBefore: /^\s(?:(?:new|the|a|an|some|more|basic|practical|valuable|their|his|her|our)\s)?(?:skills?|knowledge|experience|expertise|insights?|habits?|languages?|language|understanding|confidence|competence|abilities|ability)\b/ }),
   // academic keeps the hedge: "show" claims more than "indicate"
@@ -304,9 +313,9 @@ export const ROWS: Row[] = [
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   // "data obtained from the detector" is not "data got from": a participle before its source keeps its word
   plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
-  plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL, notAfter: /\b(?:a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i })),
+  plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL, notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
-  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,3}to\b/ })),
+  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b/ })),
   plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),
   plain(verb("ascertain ascertains ascertained ascertained ascertaining", ["find_out finds_out found_out found_out finding_out"], { styles: INFORMAL })),
   plain(word("approximately", ["about", "around"], { styles: INFORMAL })),

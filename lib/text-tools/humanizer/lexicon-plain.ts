@@ -56,7 +56,7 @@ export const PLAIN_ROWS: Row[] = [
     ["we_find_that we_find_that we_find_that we_find_that we_find_that we_find_that"]),
   word("it_is_essential_to it_is_crucial_to it_is_vital_to it_is_imperative_to", ["we_need_to we_need_to we_need_to we_need_to"], { styles: INFORMAL }),
   word("it_is_important_to", ["we_should", "it_pays_to"], { styles: INFORMAL, notBefore: /^\s(?:note|remember|mention|understand|recognize|recognise|consider|acknowledge)\b/ }),
-  word("on_the_other_hand", ["by_contrast"], { styles: SPOKEN }),
+  word("on_the_other_hand", ["by_contrast"], { styles: SPOKEN, notAfter: /\bon the one hand\b[\s\S]*$/i }),
   word("a_plethora a_multitude_of a_myriad", ["plenty lots_of plenty"], { styles: SPOKEN }),
   word("such_as", ["like"], { styles: INFORMAL, midOnly: true, notBefore: /^\s*["“‘\uE000-\uF8FF]/ }),
   word("whilst whereas amongst", ["while while among"]),
@@ -76,7 +76,7 @@ export const PLAIN_ROWS: Row[] = [
   word("impact_on impacts_on", ["effect_on effects_on"], { notAfter: /\b(?:to|will|would|can|could|may|might|not|it|they|which|that)\s$|\b(?:make|makes|made|making|have|has|had|having)\s(?:an?\s)?(?:[\w-]+\s)?$/i }),
   word("enthusiasts", ["fans"]),
   verb("examine examines examined examined examining", ["look_at looks_at looked_at looked_at looking_at"], { styles: INFORMAL, onlyBefore: /^\s(?:the|how|whether|what|why|this|these|its|their|his|her|ways)\b/ }),
-  verb("discuss discusses discussed discussed discussing", ["talk_about talks_about talked_about talked_about talking_about"], { styles: INFORMAL, onlyBefore: /^\s(?:the|how|whether|what|why|this|these|its|their|his|her|ways|it|them)\b/ }),
+  verb("discuss discusses discussed discussed discussing", ["talk_about talks_about talked_about talked_about talking_about"], { styles: INFORMAL, midOnly: true, notAfter: /:\s$/, onlyBefore: /^\s(?:the|how|whether|what|why|this|these|its|their|his|her|ways|it|them)\b/ }),
   word("globally", ["worldwide"]),
   word("rigorous", ["strict", "careful"], { styles: INFORMAL, notBefore: /^\s(?:curricul|programm?e?s?\b|courses?\b|training|demands|schedule|academic|matching|analysis|proof|testing)/i }),
   word("benefits_of", ["upsides_of"], { styles: SPOKEN }),
@@ -126,13 +126,13 @@ export const PLAIN_ROWS: Row[] = [
   word("beneficial", ["helpful"], { notAfter: /\bmutually\s$/i }),
   word("constraints", ["limits"], { notAfter: /\b(?:nonholonomic|holonomic|affine|linear|nonlinear|boundary|kinematic|observational|cosmological|the\sobservational)\s$/i, styles: INFORMAL }),
   // the verb only: "Witnesses reported ..." / "two witnesses said" is the noun (never first in a sentence, never before a verb)
-  verb("witness witnesses witnessed witnessed witnessing", ["see sees saw seen seeing"], { midOnly: true, notAfter: /(?:\b(?:a|the|an|key|star|eye|expert|defence|defense|prosecution|two|three|several|many|some|other|few|no|any|all|of|by|from|with|and|or|to|police|court)|[\uE000-\uF8FF])\s$/i, notBefore: /^\s(?:stand|box|statement|statements|account|accounts|testimony|reported|said|say|says|told|tell|described|describe|claimed|claim|heard|were|are|was|is|have|had|saw|who|that|say|recalled|recall|later|also|to|of|coming|come)\b|^[.,;:!?]/ }),
-  word("alongside", ["along_with"]),
+  verb("witness witnesses witnessed witnessed witnessing", ["see sees saw seen seeing"], { midOnly: true, notAfter: /(?:\b(?:[a-z]+ing|a|the|an|key|star|eye|expert|defence|defense|prosecution|two|three|several|many|some|other|few|no|any|all|of|by|from|with|and|or|to|police|court)|[\uE000-\uF8FF])\s$/i, notBefore: /^\s(?:stand|box|statement|statements|account|accounts|testimony|reported|said|say|says|told|tell|described|describe|claimed|claim|heard|were|are|was|is|have|had|saw|who|that|say|recalled|recall|later|also|to|of|coming|come)\b|^[.,;:!?]/ }),
+  word("alongside", ["along_with"], { notBefore: /^\sof\b/ }),
   verb("determine determines determined determined determining", ["find_out finds_out found_out found_out finding_out"], { onlyBefore: /^\s(?:whether|if|how|what|which|why|who|where|when)\b/ }),
   word("definitive", ["clear"]),
   word("stringent", ["strict"]),
   word("alternatives", ["options"]),
-  word("opportunity", ["chance"], { onlyBefore: /^\s(?:to|for)\b/ }),
+  word("opportunity", ["chance"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:economic|job|employment|business|investment|educational|training|equal)\s$/i }),
   verb("discover discovers discovered discovered discovering", ["find finds found found finding"], { onlyBefore: /^\s(?:that|the|a|an|new|how|what|why|its|their|his|her|it|them|evidence)\b/ }),
   verb("construct constructs constructed constructed constructing", ["build builds built built building"], { onlyBefore: /^\s(?:a|an|the|new|two|three|several|its|their|his|her|explicit)\b/ }),
   word("automobile automobiles", ["car cars"]),
@@ -154,12 +154,12 @@ export const PLAIN_ROWS: Row[] = [
   word("important_role important_part important_factor important_step", ["major_role major_part major_factor major_step"], { styles: ["academic"], notAfter: /\b(?:most|more|very|less|least|particularly|especially|equally)\s$/i }),
   word("important_role important_part important_factor important_step important_issue important_point important_question important_lesson",
     ["big_role big_part big_factor big_step big_issue big_point big_question big_lesson"], { notAfter: /\b(?:most|more|very|less|least|particularly|especially|equally)\s$/i }),
-  word("multiple", ["several", "many"], { notBefore: /^\s(?:sclerosis|myeloma|choice|regression|comparisons?|testing|imputation|linear|scattering|instances|times|stellar|star|stars|systems?|personality)\b/ }),
+  word("multiple", ["several", "many"], { notBefore: /^\s(?:sclerosis|myeloma|choice|regression|comparisons?|testing|imputation|linear|scattering|instances|times|stellar|star|stars|systems?|personality|access|inheritance|alignment|myeloma)\b/ }),
   word("realized_that realised_that", ["saw_that saw_that"], { styles: SPOKEN }),
   word("opinions", ["views"]),
-  word("scenarios", ["cases"], { styles: INFORMAL }),
+  word("scenarios", ["cases"], { styles: INFORMAL, notAfter: /\b(?:imagin\w+|hypothetical|worst-case|best-case|winner-take-all|future|possible|dystopian|fictional)\s$/i }),
   // not after more/most ("the most hard part")
-  word("challenging", ["hard", "tough"], { styles: INFORMAL, onlyAfter: /\b(?:is|are|was|were|be|been|very|quite|too|so|extremely|particularly|especially)\s$/i }),
+  word("challenging", ["hard", "tough"], { styles: INFORMAL, notBefore: /^\s(?:themselves|himself|herself|ourselves|yourselves|myself|itself|them|him|her|us|me|you|the|a|an|his|their|our|its|my|your)\b/i, onlyAfter: /\b(?:is|are|was|were|be|been|very|quite|too|so|extremely|particularly|especially)\s$/i }),
   verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
   // "with a majority of 10,168 votes" is a margin, not "most 10,168 votes"
   word("the_majority_of a_majority_of", ["most most"], { notBefore: /^\s(?:(?:the|these|those|its|their|his|her|our|them|us|which|whom)\b|[\d\uE000-\uF8FF])/ }),
@@ -181,13 +181,13 @@ export const PLAIN_ROWS: Row[] = [
   verb("remain remains remained remained remaining", ["stay stays stayed stayed staying"], {
     // "there remain doubts" is not "there stay"; "remains lacking / elusive / scarce" do not read with "stays"; an
     // adjective before "remains" makes it the noun ("artificial remains")
-    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what|there|here|still|whose|ancient|artificial|[a-z]+(?:al|ic|ous|ive)|fact|truth|questions?|problems?|issues?|obstacles|concerns|doubts|hurdles|barriers|risks|gaps|challenges|[\w]+['’]s|[\w]+s['’])\s$/i,
-    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved|lacking|elusive|scarce|limited|poorly|largely|elusive|open|controversial|debated|contested|unexplored|unexplained|underexplored|unpublished|unchanged|intact|undisclosed|unseen|a\smystery|that|which|as|ongoing|essential|challenging|dominant|difficult|important|crucial|critical|necessary|relevant|true|valid|significant|high|low|the\ssame)\b|^[.,;:!?]/,
+    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what|there|here|still|whose|who|ancient|artificial|[a-z]+(?:al|ic|ous|ive)|fact|truth|questions?|problems?|issues?|obstacles|concerns|doubts|hurdles|barriers|risks|gaps|challenges|[\w]+['’]s|[\w]+s['’])\s$/i,
+    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved|lacking|elusive|scarce|limited|poorly|largely|elusive|open|controversial|debated|contested|unexplored|unexplained|underexplored|unpublished|unchanged|intact|undisclosed|unseen|a\smystery|that|which|as|perhaps|arguably|probably|such|today|present|ongoing|essential|challenging|dominant|difficult|important|crucial|critical|necessary|relevant|true|valid|significant|high|low|the\ssame)\b|^[.,;:!?]/,
   }),
   word("remains_unclear remains_unknown remains_uncertain remained_unclear remained_unknown", ["is_still_unclear is_still_unknown is_still_uncertain was_still_unclear was_still_unknown"]),
   verb("embrace embraces embraced embraced embracing", ["welcome welcomes welcomed welcomed welcoming", "accept accepts accepted accepted accepting"], { onlyBefore: /^\s(?:the\s(?:idea|change|changes|new|chance|challenge|opportunity|future)|this\s(?:idea|change|approach)|new|change|changes|diversity|technology)\b/ }),
   verb("spark sparks sparked sparked sparking", ["set_off sets_off set_off set_off setting_off", "start starts started started starting"], { onlyBefore: /^\s(?:(?:a|an|the|new|widespread|fresh|renewed)\s)?(?:debates?|outrage|protests?|fears?|concerns?|interest|controversy|wave|row|anger|criticism|speculation|backlash|clashes|riots?)\b/ }),
-  verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "carry_out carries_out carried_out carried_out carrying_out"], { notBefore: /^\s(?:in|by|on|with)\b/ }),
+  verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "carry_out carries_out carried_out carried_out carrying_out"], { notBefore: /^\s(?:in|by|on|with|over|within|during|across|for)\b/ }),
   verb("mitigate mitigates mitigated mitigated mitigating", ["reduce reduces reduced reduced reducing"], { notAfter: /\bduty\sto\s$/i }),
   verb("prioritize prioritizes prioritized prioritized prioritizing", ["put_first puts_first put_first put_first putting_first"], { onlyBefore: /^\s(?:the|their|his|her|our|its|your)\b/ }),
   // "dig up" is spoken: a paper or a report "finds" ("we dig up a rich phase diagram" does not read)
@@ -205,14 +205,14 @@ export const PLAIN_ROWS: Row[] = [
   word("impacted impacting", ["affected affecting"], { notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that)\s$/i }),
   word("the_impact_of an_impact_on the_impact_on a_significant_impact_on a_profound_impact_on a_major_impact_on a_positive_impact_on a_negative_impact_on",
     ["the_effect_of an_effect_on the_effect_on a_big_effect_on a_deep_effect_on a_major_effect_on a_good_effect_on a_bad_effect_on"]),
-  verb("seek seeks sought sought seeking", ["look_for looks_for looked_for looked_for looking_for"], { notBefore: /^\s(?:to|out|after|refuge|asylum|help|re-?election|office|a\s(?:grant|loan|licen[cs]e|permit|refund)|funding|approval|permission|compensation|damages|(?:the|his|her|their)\s(?:opinions?|advice|counsel|views|wisdom|guidance|approval|input))\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|being|much|highly|most)\s$|\bhide\sand\s$/i }),
+  verb("seek seeks sought sought seeking", ["look_for looks_for looked_for looked_for looking_for"], { notBefore: /^\s(?:to|out|by|worldwide|after|refuge|asylum|help|re-?election|office|a\s(?:grant|loan|licen[cs]e|permit|refund)|funding|approval|permission|compensation|damages|(?:the|his|her|their)\s(?:opinions?|advice|counsel|views|wisdom|guidance|approval|input))\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|being|much|highly|most)\s$|\bhide\sand\s$/i }),
   word("seeking_to seeks_to seek_to", ["trying_to tries_to try_to"]),
   verb("explore explores explored explored exploring", ["look_at looks_at looked_at looked_at looking_at", "examine examines examined examined examining"],
     { onlyBefore: /^\s(?:the\s(?:idea|ideas|ways?|role|roles|relationship|link|impact|effects?|potential|benefits?|use|causes?|question|issue|concept|themes?|history|factors?|challenges?|implications|possibility|nature|pros)|how|whether|why|what|ways?)\b/ }),
   verb("evaluate evaluates evaluated evaluated evaluating", ["judge judges judged judged judging"], { notBefore: /^\s(?:the\s)?(?:impact|effect|effects|effectiveness|extent|structural|electronic|magnetic|properties|performance)\b|^\s(?:which|whether|how)\b/, styles: INFORMAL }),
   verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ }),
   verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b/ }),
-  verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"], notAfter: /\b(?:a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i }),
+  verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"], notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i }),
   verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: ["academic"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i }),
   verb("commence commences commenced commenced commencing", ["begin begins began begun beginning"], { styles: ["academic"] }),
   // --- nouns ---
@@ -245,15 +245,16 @@ export const PLAIN_ROWS: Row[] = [
   word("extensive", ["wide", "broad"], { onlyBefore: /^\s(?:range|networks?|knowledge|reach|support|array|areas?|search|collection|changes|reforms?|consultation|discussions?|debate|overview|literature)\b/, notBefore: /^\s(?:damage|injuries|experience|research|use|coverage|testing)\b/ }),
   // "large" is a size: "considerable improvement / achievement" keeps its word
   word("considerable", ["large", "sizeable"], { onlyBefore: /^\s(?:amounts?|numbers?|sums?|size|extent|quantities|quantity|areas?|portions?|share|majority|distances?|crowds?|proportion|fortune|investment|funds|sums)\b/ }),
-  word("fundamental", ["basic"], { notBefore: /^\s(?:rights?|freedoms?|laws?|forces?|particles?|theorem|frequency)\b/ }),
+  word("fundamental", ["basic"], { notBefore: /^\s(?:rights?|freedoms?|laws?|forces?|particles?|theorem|frequency|problems?|questions?|steps?|roles?|shifts?|changes?|issues?|flaws?|differences?)\b/ }),
   word("broader", ["wider"]),
   word("widespread", ["common", "broad"], { notAfter: /\b(?:more|most|less|is|are|was|were|be|been|became|become)\s$/i }),
   // "efforts have been ongoing" is predicative: "have been current" would change the meaning
-  word("ongoing", ["current", "continuing"], { notAfter: /\b(?:is|are|was|were|be|been|being|still|remain|remains|remained)\s$/i }),
+  word("ongoing", ["continuing"], { notAfter: /\b(?:is|are|was|were|be|been|being|still|remain|remains|remained)\s$/i }),
   word("remarkable remarkably", ["striking strikingly"], { styles: ["academic", "professional"] }),
   word("remarkable remarkably", ["amazing amazingly"], { styles: SPOKEN }),
   word("extraordinary", ["incredible"], { styles: SPOKEN }),
-  word("captivating", ["gripping"]),
+  // "gripping" is suspense, not charm ("a gripping silhouette")
+  word("captivating", ["gripping"], { onlyBefore: /^\s(?:story|stories|tale|tales|film|films|movie|match|performance|thriller|novel|book|read|game|drama|series|plot|narrative|documentary)\b/i }),
   word("accurately", ["correctly"], { notBefore: /^\s(?:predict|predicts|predicted|measure|measured|reflects?|reflected|describes?|described|capture|captures|captured|recover|recovers|recovered|estimate|estimates|estimated|reproduce|reproduces|reproduced|model|models|modelled|modeled|determine|determines|determined|compute|computes|computed|extract|extracts|extracted|match|matching)\b/ }),
   word("necessary", ["needed"], { onlyAfter: /\b(?:is|are|was|were|be|been|not|deemed|seem|seems|the|any|all)\s$/i, notBefore: /^\s(?:to|for|evil|and)\b/ }),
   word("thereby", ["in_turn"]),
@@ -389,7 +390,8 @@ export const PLAIN_ROWS: Row[] = [
   word("potentially", ["possibly"], { notAfter: /\b(?:could|might|may|can|would|will)\s$/i }),
   // "Considering the cost, ..." -> "Given the cost, ...": only opening a sentence or after a comma, never the verb ("is considering the offer")
   word("considering", ["given"], { onlyAfter: /^["“‘(]*$/, onlyBefore: /^\s(?:the|that|how|its|their|his|her|this|these|all)\b/ }),
-  word("equitable", ["fair"]),
+  // the legal sense ("of equity") keeps its word: "the equitable doctrine of laches", "equitable relief"
+  word("equitable", ["fair"], { notBefore: /^\s(?:doctrines?|relief|remed|interests?|title|estoppel|liens?|mortgages?|jurisdiction|principles?|maxims?|rights?|owners?|ownership|assignment|charge|tracing|compensation)/i }),
   word("expeditiously", ["quickly"]),
   word("feasible", ["possible"], { onlyAfter: /\b(?:is|are|was|were|be|been|not|seems?|seemed|technically|economically|financially|practically)\s$/i }),
   word("inception", ["start"], { onlyAfter: /\b(?:its|their|his|her|the)\s$/i }),
@@ -433,15 +435,17 @@ export const PLAIN_ROWS: Row[] = [
   // only as a predicate ("is vital for growth"): "very important supplies" does not read
   word("vital", ["very_important"], { onlyBefore: /^\s(?:to|for|that|in)\b|^\s*[.,;:!?]/, notBefore: /^\s(?:signs|organs?|statistics|records|registration|capacity)\b/, notAfter: /\b(?:absolutely|so|very|most|more|less|too|really|equally|particularly|especially|all|as)\s$|\bas\s+(?:it|they|he|she|this|that)\s+(?:is|was|are|were)\s$/i }),
   word("when_it_comes_to", ["as_for"], { onlyAfter: /^["“‘(]*$/ }),
-  word("on_the_other_hand", ["by_contrast"], { styles: ["professional"] }),
+  word("on_the_other_hand", ["by_contrast"], { styles: ["professional"], notAfter: /\bon the one hand\b[\s\S]*$/i }),
   // "This represents a shift" -> "This is a shift" (copula avoidance); a senator who "represents a district" keeps it
   word("represents_a represents_an represented_a represented_an", ["is_a is_an was_a was_an"], { onlyAfter: /\b(?:this|that|it|which|what)\s$/i }),
-  word("leading_cause leading_causes leading_experts leading_expert leading_figure leading_figures leading_scientists leading_researchers",
-    ["main_cause main_causes top_experts top_expert top_figure top_figures top_scientists top_researchers"]),
+  // "a leading cause of death" is the standard term: only "the leading cause" -> "the main cause"
+  word("leading_cause leading_causes", ["main_cause main_causes"], { onlyAfter: /\bthe\s$/i }),
+  word("leading_experts leading_expert leading_figure leading_figures leading_scientists leading_researchers",
+    ["top_experts top_expert top_figure top_figures top_scientists top_researchers"]),
   // "This marks the first time" -> "This is the first time" (copula avoidance, like "represents a")
   word("marks_the_first marks_a marks_an marks_the marked_the_first marked_a marked_an marked_the", ["is_the_first is_a is_an is_the was_the_first was_a was_an was_the"], { onlyAfter: /\b(?:this|that|it|which)\s$/i }),
   // "The program offers a chance" -> "gives a chance": the present verb only, never the noun ("job offers") or "offers to"
-  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in)\b|^[.,;:!?]/ }),
+  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]/ }),
   // "Despite this, ..." -> "Even so, ..."; "despite the ban" -> "even with the ban" (academic keeps "despite";
   // "despite being ..." and "despite the fact that" are not this row's)
   word("despite_this despite_that", ["still still", "even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),
@@ -467,5 +471,5 @@ export const PLAIN_ROWS: Row[] = [
   // "a tool designed to help" -> "a tool meant to help" (purpose; "designed by" keeps the designer)
   word("designed_to", ["meant_to"], { styles: INFORMAL, notAfter: /\b(?:he|she|they|we|i|you|who)\s$/i, notBefore: /^\s(?:be\s+\w+ed\s+by|look|resemble)\b/ }),
   // "to understand how" -> "to grasp how": only where it is a skill or an idea being understood, never "I understand"
-  word("understand understands", ["grasp grasps"], { styles: INFORMAL, onlyAfter: /\b(?:to|better|fully|truly|really|help|helps|helped|helping|can|cannot|could|must|should|will|would|not|they|students|people|readers)\s$/i, notBefore: /^\s(?:each|one|me|you|him|her|us|them|why\s+not)\b|^[.,;:!?]/ }),
+  word("understand understands", ["grasp grasps"], { styles: INFORMAL, onlyAfter: /\b(?:to|better|fully|truly|really|help|helps|helped|helping|can|cannot|could|must|should|will|would|not|they|students|people|readers)\s$/i, notBefore: /^\s(?:each|one|me|you|him|her|us|them|why\s+not|and|or|facial|emotions?|feelings?|people)\b|^[.,;:!?]/ }),
 ];

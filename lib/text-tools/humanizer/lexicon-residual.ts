@@ -27,7 +27,7 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("pose poses posed posed posing", ["create creates created created creating"], { onlyBefore: DIFFICULTIES }),
   // values and standards are supported; a court that "upheld the ruling" confirmed it, so courts keep their verb
   verb("uphold upholds upheld upheld upholding", ["support supports supported supported supporting"], {
-    notBefore: /^\s(?:[\w'’]+\s)?(?:responsibilities|duties|obligations|promises?|oaths?|vows?|commitments?|end)\b/i,
+    notBefore: /^\s(?:[\w'’]+\s)?(?:law|laws|order|rules|average|grades|constitution|rights|standards|values|traditions?|principles|ruling|decision|verdict|appearances|responsibilities|duties|obligations|promises?|oaths?|vows?|commitments?|end)\b/i,
     notAfter: /\b(?:the|a|an|its|their|his|her|our|court|courts|judge|judges|tribunal|panel|justices|ruling|appeal|is|are|was|were|be|been|being)\s$/i,
   }),
   // "factors influencing X" -> "affecting"; the noun ("her influence") and "influenced by" (a painter's sources) stay
@@ -54,7 +54,7 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("incorporate incorporates incorporated incorporated incorporating", ["include includes included included adding"], {
     notBefore: /^(?:\s(?:in|as|into)\b|(?:\s+[\w'’-]+){1,6}\s+into\b)/i,
   }),
-  verb("captivate captivates captivated", ["grip grips gripped"]),
+  verb("captivate captivates captivated", ["grip grips gripped"], { onlyBefore: /^\s(?:the\s)?(?:audiences?|readers?|viewers?|crowds?|fans?|nation|world)\b/i }),
   // only before a count ("a team comprising five doctors"): "the material comprising the planet" (making it up) and
   // "comprises 40% of staff" say the reverse of "made up of"
   word("comprising comprises", ["made_up_of consists_of"], {
@@ -70,7 +70,7 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("navigate navigates navigated navigated navigating", ["handle handles handled handled handling"], {
     onlyBefore: /^\s(?:(?:the|these|this|those|their|its|his|her|our|many|new)\s)?(?:challenges?|complexit(?:y|ies)|difficult(?:y|ies)|changes?|uncertaint(?:y|ies)|pressures?|demands?|issues?|problems?|obstacles?|transitions?|setbacks?|conflicts?|tensions?|crisis|crises|process|bureaucracy|rules|regulations)\b/i,
   }),
-  word("offering", ["giving"], { notAfter: /\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: /^\s(?:to|up|of|price|period|memorandum)\b/i }),
+  word("offering", ["giving"], { notAfter: /\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: /^\s(?:(?:a\s)?rewards?|courses|classes|discounts|deals|online|to|up|of|price|period|memorandum)\b/i }),
 
   // a count of people or cases: "a study involving 500 patients" -> "with"
   word("involving", ["with"], {
@@ -114,7 +114,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("notable", ["marked"], { onlyBefore: /^\s(?:increases?|decreases?|rises?|drops?|declines?|improvements?|changes?|differences?|shifts?|influx|growth|gaps?|reductions?|gains?|effects?)\b/i }),
   word("exceptional", ["great"], { notBefore: /^\s(?:[a-z-]+\s)?(?:circumstances?|cases?|situations?|collections?|sequences?|objects?|divisors?|sets?|points?|curves?|locus|loci|fibers?|fibres?|isomorphisms?|Lie|groups?|powers?|items?)\b/i }),
   word("exceptionally", ["unusually"]),
-  word("daunting", ["tough", "hard"]),
+  word("daunting", ["tough", "hard"], { notAfter: /\b(?:most|more|less|least|possess|possesses|possessed)\s$/i }),
   word("fundamentally", ["deeply"]),
   word("towering", ["huge"], { notBefore: /^\s(?:over|above)\b/i, notAfter: AUX }),
   word("teeming_with", ["full_of", "packed_with"]),
@@ -163,6 +163,6 @@ export const RESIDUAL_ROWS: Row[] = [
   word("essential_for", ["needed_for"], { notAfter: /\b(?:most|more|less|least|very|so|absolutely|truly|really)\s$|\b(?:it|this)\s+(?:is|was)\s$/i }),
   // "the implications of X" / "implications for Y": what follows from it
   // not in academic (a term: what follows logically), not before "for" ("effects for" does not read)
-  word("implications", ["effects"], { styles: ["professional", "casual", "creative"], onlyBefore: /^\s(?:of)\b(?!\s(?:our|these|the|this|their)\s(?:results|findings|study|work))/i, notAfter: /\b(?:clinical|practical|theoretical|policy|legal|ethical|moral|logical)\s$/i }),
+  word("implications", ["effects"], { styles: ["professional", "casual", "creative"], onlyBefore: /^\s(?:of)\b(?!\s(?:our|these|the|this|their)\s(?:results?|findings?|study|work))/i, notAfter: /\b(?:clinical|practical|theoretical|policy|legal|ethical|moral|logical)\s$/i }),
   word("educational_institutions", ["schools_and_colleges"]),
 ];

@@ -122,7 +122,8 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       const left = s.slice(0, m.index!);
       let right = s.slice(m.index! + m[0].length);
       const relative = re.source.includes("which");
-      if (/\b(?:both|between|either|neither)\b/i.test(left) && re.source.startsWith(" and")) continue;
+      // (the pattern's source is ", and ..." or " and ...": the check once read only the second and never fired)
+      if (/\b(?:both|between|either|neither)\b/i.test(left) && /^,? and/.test(re.source)) continue;
       if (/^not only\b/i.test(left) && re.source.includes("but")) continue;
       // "... isn't just death, but the theft of ..." is one correlative: the right half is no sentence of its own
       if (re.source.includes("but") && /(?:\bnot|n['’]t|\bnever)\s+(?:just|only|merely|simply|solely)\b/i.test(left)) continue;
@@ -166,7 +167,7 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       let opener: string = ctx.rng.pick(lead[ctx.style]);
       // "This is because" after a past main clause is "This was because"; academic "For this reason," / "As a
       // result," only for an argument, not a story told in the first or second person
-      if (/because/.test(opener) && tenseOf(left) === "past") opener = opener.replace(/ is because|'s because/, " was because");
+      if (/because/.test(opener) && tenseOf(left) === "past" && !/\b(?:could|would|might|may|can|will|should|must)\b/.test(left)) opener = opener.replace(/ is because|'s because/, " was because");
       if (ctx.style === "academic" && /^(?:As a result|For this reason)/.test(opener) && /\b(?:I|we|you|my|our|your)\b/i.test(right)) continue;
       if (relative) right = opener + right;
       else if (opener) {
@@ -231,7 +232,7 @@ const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
     .split("|").map((x) => { const [ing, s3, past] = x.split(" "); return [ing!, [s3!, past!]]; }),
 );
 
-const AMBIGUOUS_ING = new Set(["making", "leaving", "setting", "putting", "keeping", "bringing", "sending", "turning", "driving", "giving", "offering", "adding", "showing", "raising", "displaying", "pointing", "producing", "creating", "providing", "helping", "supporting", "encouraging", "forcing"]);
+const AMBIGUOUS_ING = new Set(["reflecting", "making", "leaving", "setting", "putting", "keeping", "bringing", "sending", "turning", "driving", "giving", "offering", "adding", "showing", "raising", "displaying", "pointing", "producing", "creating", "providing", "helping", "supporting", "encouraging", "forcing"]);
 
 const SUBORDINATORS = /^(Although|Though|While|Whereas|Because|Since|When|Whenever|If|Unless|After|Before|Once|As soon as)\s+([^,]{8,120}),\s+(.+)$/;
 const NO_COMMA = new Set(["because", "since", "when", "whenever", "if", "unless", "after", "before", "once", "as soon as"]);

@@ -15,7 +15,8 @@ const EXPAND: Array<[RegExp, string]> = [
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|might|need|dare|ought|Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Could|Would|Should|Must|Might|Need)n['’]t\b/g, "$1 not"],
   // "it's been" / "there's got" / "he's had" are "has", not "is" ("It is been just over 400 years")
   [/\b([Ii]t|[Tt]hat|[Tt]here|[Ww]hat|[Ww]ho|[Hh]e|[Ss]he)['’]s (been|got|gotten|had)\b/g, "$1 has $2"],
-  [/\b([Ii])t['’]s\b(?!\s?self\b)/g, "$1t is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"], [/\b([Tt])here['’]s\b/g, "$1here is"],
+  // not the misspelt possessive after a preposition ("of it's presence")
+  [/(?<!\b(?:of|in|on|for|with|to|by|from|about|into)\s)\b([Ii])t['’]s\b(?!\s?self\b)/g, "$1t is"], [/\b([Hh])ere['’]s\b/g, "$1ere is"], [/\b([Hh])ow['’]s\b/g, "$1ow is"], [/\b([Ww])here['’]s\b/g, "$1here is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"], [/\b([Tt])here['’]s\b/g, "$1here is"],
   [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b([Ww])ho['’]s\b/g, "$1ho is"], [/\b([Ll])et['’]s\b/g, "$1et us"],
   [/\b([Hh]e|[Ss]he)['’]s\b/g, "$1 is"],
   [/\b(\w+)['’]re\b/g, "$1 are"], [/\b(\w+)['’]ve\b/g, "$1 have"], [/\b(\w+)['’]ll\b/g, "$1 will"],

@@ -12,7 +12,7 @@ export type Violation = "numbers" | "protected" | "bad_chars" | "length" | "cont
 const INVISIBLE_G = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/g;
 export const INVISIBLE = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/;
 export const HOMOGLYPH = /[A-Za-z][\u0370-\u03FF\u0400-\u04FF]|[\u0370-\u03FF\u0400-\u04FF][A-Za-z]/;
-export const CONTRACTION = /\b(?:\w+n['’]t|(?:it|that|there|what|who|let|he|she)['’]s|\w+['’](?:re|ve|ll|d|m))\b/i;
+export const CONTRACTION = /\b(?:\w+n['’]t|(?:it|that|there|here|where|how|what|who|let|he|she)['’]s|\w+['’](?:re|ve|ll|d|m))\b/i;
 
 const numbers = (s: string) => (s.match(/\d+(?:[.,:]\d+)*%?/g) || []).sort().join("|");
 

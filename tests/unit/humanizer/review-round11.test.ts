@@ -329,3 +329,58 @@ describe("round 11, third reading (texts 600-899, human texts, 24 more genres)",
     for (const out of outs("He offered to invest a large sum in the old site near the harbour, but the council told him that the land was not for sale.", "professional")) expect(out).not.toMatch(/Still, the council/);
   });
 });
+
+describe("round 11, fourth reading (texts 900-1199, 20 Ghana-context texts)", () => {
+  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
+  it("terms and fixed phrases: equitable doctrine, a leading cause, Discuss, requires that, CDMA, modified Kappa", () => {
+    never("The court may apply the equitable doctrine of laches.", /fair doctrine/);
+    never("Malaria remains a leading cause of death in the north.", /a main cause/);
+    never("Question 2: Discuss the causes of inflation in Ghana.", /Talk about/);
+    never("Customary law requires that the grant be made by the chief.", /needs that/);
+    never("The system uses code division multiple access for the uplink.", /many access|several access/);
+    never("Reforms expanded opportunities for thousands of pupils.", /expanded chances/);
+    never("The project will be implemented over twelve months.", /put in place over/);
+    never("Rising fuel prices contributed to this trend in Accra.", /added to this trend|fed into this trend/);
+    never("The system offers an affordable tool for traders.", /gives an affordable tool/);
+  });
+  it("grammar: shed light (past), serve as a reminder (plural), a testament to (past), both ..., and; challenging themselves; most daunting", () => {
+    never("The inquiry shed light on the influence of donors.", /inquiry clarify/);
+    never("The accusations serve as a reminder of the risks.", /accusations be a reminder/);
+    never("The win was a testament to their effort.", /was shows|\bshows their effort/);
+    never("Students should be challenging themselves every day.", /be (?:hard|tough) themselves/);
+    never("The most daunting of them was the last.", /most (?:hard|tough)/);
+    never("A worn set of leather harness hung on pegs.", /leather (?:use|tap)/);
+    never("Flower's attempt to distance himself failed.", /Flower's try/);
+    never("He stood alongside of his brother.", /along with of/);
+    never("They are assisting witnesses in the case.", /assisting sees|helping sees/);
+    never("The rules of purchase are strict.", /rules of buy/);
+    const outs = (s: string) => STYLES.flatMap((st) => SEEDS.map((seed) => structure([s], { ...ctx(st, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" ")));
+    for (const out of outs("Venus is a rewarding place to study due both to its close likeness to Earth, and the potential uncovered by recent missions to the planet.")) expect(out).not.toMatch(/Earth\. /);
+    for (const out of outs("Such a situation could arise quite often in practice, because this rule pertains to every member of the board.")) expect(out).not.toMatch(/was because/);
+  });
+  it("senses: discussions, captivating, tapestry, remain, uphold, offering a reward, delve into conversation, investigated for, sought by", () => {
+    never("The site hosts memes, news, and discussions.", /and talks/);
+    never("She had a captivating smile.", /gripping smile/);
+    never("In the tapestry of existence, we are small.", /the (?:mix|blend) of existence/);
+    never("Texting remains perhaps the most popular habit.", /stays perhaps/);
+    never("Those who remain must rebuild the town.", /who stay/);
+    never("Officers are expected to uphold the law.", /support the law/);
+    never("His family is offering a reward for news.", /giving a reward/);
+    never("We delved into deep conversation about life.", /(?:looked|dug) into deep conversation/);
+    never("Two men are being investigated for fraud.", /being (?:studied|looked into|examined) for/);
+    never("These are requirements sought by top universities.", /looked for by/);
+    never("Trade flourished throughout the realm.", /throughout the world/);
+    never("Our results show that the network exhibits strong links.", /show that the network shows/);
+    never("On the one hand it is cheap; on the other hand it is slow.", /by contrast/);
+    never("Firms face the challenge of rising costs.", /face the problem/);
+    never("The map shows significant clustering of cases.", /major clustering/);
+  });
+  it("openers and contractions: 'So many', 'I think they argue', academic 'Here's', 'of it's presence'", () => {
+    for (const seed of SEEDS) {
+      expect(imperfections("As a result, many more people moved to the city.", ctx("professional", "heavy", seed))).not.toMatch(/^So many/);
+      expect(imperfections("They argue that schools should open later.", ctx("casual", "heavy", seed))).not.toMatch(/^I (?:think|believe|'d say)/);
+    }
+    expect(expandContractions("Here's the plan.")).toBe("Here is the plan.");
+    expect(expandContractions("We saw all of it's presence in the room.")).toBe("We saw all of it's presence in the room.");
+  });
+});
