@@ -19,7 +19,8 @@ export function hasFiniteVerb(right: string): boolean {
   if (ws.length >= 2 && PRONOUN_SUBJECT.test(ws[0]!) && !/^(?:and|or|of|who|which|that)$/.test(ws[1]!)) return true;
   // the verb must be the clause's own, not one inside a clause hanging off its subject: "a widespread unwillingness
   // to face the fact that there is ..." has no verb of its own ("is" belongs to the "that" clause)
-  const own = ws.slice(1);
+  // a past form followed by "by" is a participle ("the patterns formed by fallen leaves")
+  const own = ws.slice(1).filter((w, i, a) => a[i + 1] !== "by");
   const stop = own.findIndex((w) => SUBORDINATE_START.test(w));
   return (stop < 0 ? own : own.slice(0, stop)).some((w) => AUX_OR_PAST.test(w));
 }

@@ -58,6 +58,9 @@ export function agentTail(s: string): [string, string] | null {
   const forms = m && AGENT[m[3]!];
   if (!m || !forms || wordCount(m[1]!) < 4) return null;
   const main = m[1]!.slice(m[2]!.length);
+  // "He got requests from neighbours, asking him to expand": the tail's agent is not the subject
+  const object = { He: "him", She: "her", They: "them", We: "us", I: "me" }[m[2]!]!;
+  if (new RegExp(`\\b${object}\\b`).test(m[4]!)) return null;
   const past = PAST_HINT.test(main) && !PRESENT_HINT.test(main);
   const present = PRESENT_HINT.test(main) && !PAST_HINT.test(main);
   if (!past && !present) return null;
@@ -106,7 +109,8 @@ const VERB_AFTER = /^(?:is|was|are|were|has|have|had|will|would|can|could|may|mi
 /** "The memorial will stand in Kent. The memorial is set to ..." -> "... It is set to ..." */
 export function pronounize(prev: string, cur: string): string | null {
   const c = subjectOf(cur);
-  if (!c) return null;
+  // a person is never "It" ("The man was taken to hospital, where he died")
+  if (!c || /\b(?:man|woman|men|women|boy|girl|child|children|victim|driver|officer|suspect|player|patient|teacher|student|mother|father|son|daughter|person|people|family|couple|pupil|nurse|doctor|soldier|worker)s?$/i.test(c.np)) return null;
   // the previous sentence's subject is the same phrase (first, or right after a short opening phrase and its
   // comma) only when a verb follows it there too
   const lower = `${c.np[0]!.toLowerCase()}${c.np.slice(1)}`;

@@ -82,8 +82,12 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
   // (No protected span crosses a line break: every span pattern stops at one.)
   const parts = text.split(/(\n+)/);
   const lens: number[] = [];
+  // a fenced code block (``` or ~~~) is code, not prose: its lines and fences stay as they are
+  let fenced = false;
   const lines = parts.map((part, i) => {
-    if (i % 2 === 1 || !part.trim()) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
+    const fence = i % 2 === 0 && /^\s*(?:```|~~~)/.test(part);
+    if (fence) fenced = !fenced;
+    if (i % 2 === 1 || !part.trim() || fence || fenced) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
     const lead = part.match(/^\s*/)![0];
     const trail = part.match(/\s*$/)![0];
     return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`, lens) };

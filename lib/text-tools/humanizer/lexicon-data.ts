@@ -153,7 +153,8 @@ export const ROWS: Row[] = [
   // not "key" or "vital": both are on the lists of AI vocabulary themselves
   // "it is crucial to note that X" is throat-clearing that the Imperfections stage drops: "it pays to note that" and
   // "it is central to note that" would read wrong and hide it from that stage
-  word("it_is_crucial_that it_was_crucial_that it_is_crucial_to it_was_crucial_to", ["it_matters_that it_mattered_that it_pays_to it_paid_to"], { notBefore: NOTE_VERB }),
+  // "It pays to include your order number" would make a requirement advice: the "to" forms keep their force
+  word("it_is_crucial_that it_was_crucial_that it_is_crucial_to it_was_crucial_to", ["it_matters_that it_mattered_that it_is_important_to it_was_important_to"], { notBefore: NOTE_VERB }),
   // "central" fits only a role or a part ("it's central that", "the central victory" did not read)
   word("crucial", ["important"], { notBefore: /^\sto\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/ }),
   word("crucially", ["importantly"]),
@@ -161,7 +162,7 @@ export const ROWS: Row[] = [
   word("intricate", ["complicated", "complex"]),
   // colours are bright, not lively
   word("vibrant", ["lively", "colorful"], { notBefore: /^\s(?:(?:and|,)\s)?(?:red|blue|green|yellow|orange|purple|pink|colou?rs?|hues?|shades?|tones?)\b/ }),
-  word("valuable", ["useful", "helpful"], { notBefore: /^\s(?:jewel|jewels|gold|items?|possessions?|coins?|paintings?|artifacts?)\b/ }),
+  word("valuable", ["useful", "helpful"], { notBefore: /^\s(?:employees?|members?|colleagues?|friends?|assets?|players?|contributors?|partners?|jewel|jewels|gold|items?|possessions?|coins?|paintings?|artifacts?)\b/ }),
   // only before what lasts: "a durable tribute", "steady power of faith" did not read
   word("enduring", ["long-lived"], { onlyBefore: /^\s(?:popularity|appeal|legacy|success|friendships?|relationships?|presence|traditions?|influence|bonds?|partnerships?|fame|careers?)\b/ }),
   // the adjective before an outcome ("a lasting impact"), never the verb ("a voyage lasting weeks") or "long lasting"
@@ -169,7 +170,7 @@ export const ROWS: Row[] = [
   word("seamless seamlessly", ["smooth smoothly"]),
   word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
   // "a more comprehensive view" -> "a broader view", never "a more full view"
-  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least)\s$/i }),
+  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i }),
   word("comprehensively", ["thoroughly", "fully"]),
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),
@@ -243,15 +244,15 @@ export const ROWS: Row[] = [
   // only before to/for ("chances to learn"); "performance opportunities." must not become "performance chances."
   word("opportunities", ["chances"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:expand|expands|expanded|expanding|create|creates|created|creating|widen|widens|widened|increase|increases|increased|limited|economic|job|employment|business|investment|educational|training)\s$/i }),
   // "results" loses the harm; "unintended / dire consequences" keep theirs
-  word("consequences", ["effects"], { notAfter: /\b(?:unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
+  word("consequences", ["effects"], { notBefore: /^\sfor\b/, notAfter: /\b(?:unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
   word("sought_to", ["tried_to"]),
   word("findings", ["results"]),
-  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:(?:\w+\s)?(?:propert(?:y|ies)|buildings?|houses?|homes?|premises|facilities|infrastructure|vehicles?|equipment|roads?)\b|(?:the|that|this)\s\w+\s(?:is|are|was|were)\b|and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
+  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:(?:\w+\s)?(?:transparency|accountability|trust|integrity|propert(?:y|ies)|buildings?|houses?|homes?|premises|facilities|infrastructure|vehicles?|equipment|roads?)\b|(?:the|that|this)\s\w+\s(?:is|are|was|were)\b|and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
   word("individuals individual's", ["people person's"]),
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
   // never at a clause end ("the research conducted." is a participle: "the research ran." was wrong)
-  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { notAfter: /\b(?:the|a|an|of|his|her|their|good|bad|professional|sexual)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\sof\b/ }),
+  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { notAfter: /\b(?:the|a|an|of|his|her|their|its|our|my|your|good|bad|professional|sexual)\s$|['’]s?\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\sof\b/ }),
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)

@@ -55,7 +55,6 @@ export const PLAIN_ROWS: Row[] = [
     // present, like the sentence it replaces ("Our results demonstrate that" -> "We find that", not "We found that")
     ["we_find_that we_find_that we_find_that we_find_that we_find_that we_find_that"]),
   word("it_is_essential_to it_is_crucial_to it_is_vital_to it_is_imperative_to", ["we_need_to we_need_to we_need_to we_need_to"], { styles: INFORMAL }),
-  word("it_is_important_to", ["we_should", "it_pays_to"], { styles: INFORMAL, notBefore: /^\s(?:note|remember|mention|understand|recognize|recognise|consider|acknowledge)\b/ }),
   word("on_the_other_hand", ["by_contrast"], { styles: SPOKEN, notAfter: /\bon the one hand\b[\s\S]*$/i }),
   word("a_plethora a_multitude_of a_myriad", ["plenty lots_of plenty"], { styles: SPOKEN }),
   word("such_as", ["like"], { styles: INFORMAL, midOnly: true, notBefore: /^\s*["“‘\uE000-\uF8FF]/ }),
@@ -118,7 +117,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("participate participates participated participated participating", ["take_part takes_part took_part taken_part taking_part"], { onlyBefore: /^\s(?:in)\b/ }),
   // needs of a body or a person, not rules: "English language requirements" / "entry requirements" keep the word
   word("requirements", ["needs"], { styles: INFORMAL, onlyAfter: /\b(?:dietary|nutritional|energy|water|food|power|special|daily|basic|their|his|her|our|your|my|its|patients'|children's|users')\s$/i }),
-  word("immediately", ["at_once", "right_away"], { styles: SPOKEN }),
+  word("immediately", ["at_once", "right_away"], { styles: SPOKEN, notAfter: /\b(?:is|are|was|were|be|been|being|has|have|had|will|would|can|could|should|must|may|might)\s$/i }),
   verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["admit admits admitted admitted admitting"], { onlyBefore: /^\s(?:that|it)\b/ }),
   // "groups" is broader than "organizations": only where the register is loose enough for it
   word("organizations organisations", ["groups groups"], { styles: ["casual", "creative"] }),
@@ -220,13 +219,13 @@ export const PLAIN_ROWS: Row[] = [
   word("concerns", ["worries"], { styles: INFORMAL, notAfter: /\b(?:business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and)\s$/i }),
   word("perspectives perspective", ["views view"], { notAfter: /\b(?:in|into|of|historical)\s$|\bfrom\s(?:\S+\s){0,2}$/i }),
   word("utilization", ["use"]),
-  word("collaboration collaborations", ["teamwork teamwork"], { notBefore: /^\s(?:with|between|among)\b/ }),
+  word("collaboration collaborations", ["teamwork teamwork"], { notBefore: /^\s(?:with|between|among|involves|involving|includes)\b/, notAfter: /\b(?:the|a|an|this|that|new|joint|\w+ive)\s$/i }),
   // the singular is also "drive" ("showed initiative", "an autonomous initiative"): only after a determiner of one plan
   word("initiative", ["project"], { onlyAfter: /\b(?:a|an|this|that|new)\s$/i }),
   word("initiatives", ["projects"], { notAfter: /\b(?:own|the|took|take|takes|taking|showed|show|lack|lacked)\s$/i }),
   word("convenience", ["ease"], { onlyAfter: /\b(?:for|with|of)\s$/i }),
   // "their determination to save X" / "the group's determination that" (a finding) keep the word
-  word("determination", ["resolve"], { notAfter: /\b(?:the|a|an|final|legal|court's|group's|agency's|panel's|board's)\s$/i, notBefore: /^\s(?:of|that|to)\b/ }),
+  word("determination", ["resolve"], { notAfter: /\b(?:the|a|an|final|legal|court's|group's|agency's|panel's|board's)\s$/i, notBefore: /^\s(?:of|that|to)\b/, onlyAfter: /(?:['’]s?|\b(?:his|her|their|its|our|my|your|sheer|fierce|strong|grim|steely|quiet|great|firm|with|and))\s$/i }),
   word("guidance", ["advice"], { notBefore: /^\s(?:counse|counci|documents?|notes?|system|systems)/i, styles: INFORMAL }),
   // a clinical term in academic text ("poorer outcomes of depression")
   word("outcomes", ["results"], { styles: INFORMAL, notAfter: /\b(?:adverse|clinical|patient|treatment|health|poor|poorer|better|maternal|neonatal|functional|long-term|surgical|learning)\s$/i }),

@@ -27,7 +27,7 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("pose poses posed posed posing", ["create creates created created creating"], { onlyBefore: DIFFICULTIES }),
   // values and standards are supported; a court that "upheld the ruling" confirmed it, so courts keep their verb
   verb("uphold upholds upheld upheld upholding", ["support supports supported supported supporting"], {
-    notBefore: /^\s(?:[\w'’]+\s)?(?:law|laws|order|rules|average|grades|constitution|rights|standards|values|traditions?|principles|ruling|decision|verdict|appearances|responsibilities|duties|obligations|promises?|oaths?|vows?|commitments?|end)\b/i,
+    notBefore: /^\s(?:[\w'’]+\s)?(?:trust|integrity|reputation|confidence|law|laws|order|rules|average|grades|constitution|rights|standards|values|traditions?|principles|ruling|decision|verdict|appearances|responsibilities|duties|obligations|promises?|oaths?|vows?|commitments?|end)\b/i,
     notAfter: /\b(?:the|a|an|its|their|his|her|our|court|courts|judge|judges|tribunal|panel|justices|ruling|appeal|is|are|was|were|be|been|being)\s$/i,
   }),
   // "factors influencing X" -> "affecting"; the noun ("her influence") and "influenced by" (a painter's sources) stay
@@ -70,7 +70,7 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("navigate navigates navigated navigated navigating", ["handle handles handled handled handling"], {
     onlyBefore: /^\s(?:(?:the|these|this|those|their|its|his|her|our|many|new)\s)?(?:challenges?|complexit(?:y|ies)|difficult(?:y|ies)|changes?|uncertaint(?:y|ies)|pressures?|demands?|issues?|problems?|obstacles?|transitions?|setbacks?|conflicts?|tensions?|crisis|crises|process|bureaucracy|rules|regulations)\b/i,
   }),
-  word("offering", ["giving"], { notAfter: /\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: /^\s(?:(?:a\s)?rewards?|courses|classes|discounts|deals|online|to|up|of|price|period|memorandum)\b/i }),
+  word("offering", ["giving"], { notAfter: /\bbe\s$|\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: /^\s(?:(?:a\s)?(?:diverse|wide|broad)\s|hire|rentals?|services?|products?|range|variety|selection|views?|landscapes?|tours|menus?|(?:a\s)?rewards?|courses|classes|discounts|deals|online|to|up|of|price|period|memorandum)\b/i }),
 
   // a count of people or cases: "a study involving 500 patients" -> "with"
   word("involving", ["with"], {
@@ -131,7 +131,7 @@ export const RESIDUAL_ROWS: Row[] = [
   // not a heading on its own line ("Methodology")
   word("methodology methodologies", ["method methods"], { notBefore: /^\s*$/ }),
   word("expertise", ["skill"]),
-  word("initial", ["first"], { notBefore: /^\s(?:appeal|reaction|impression|unease|shock|response|excitement|public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
+  word("initial", ["first"], { midOnly: true, notBefore: /^\s(?:assessments?|estimates?|findings|timetables?|appeal|reaction|impression|unease|shock|response|excitement|public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
   // "located in" means "is in": only the verb of searching
   word("locate locates locating", ["find finds finding"], { notAfter: DET }),
   verb("preclude precludes precluded precluded precluding", ["rule_out rules_out ruled_out ruled_out ruling_out"]),
@@ -145,6 +145,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("increased", ["higher"], {
     onlyBefore: /^\s(?:risks?|levels?|rates?|demand|costs?|pressure|prices?|numbers?|competition|spending|awareness|interest|use|usage|risk-taking|productivity|efficiency|access|funding|attention|stress|anxiety|temperatures?|exposure|traffic|participation|revenue|income|investment|support|security|safety|mortality|incidence|concentrations?|activity|speeds?|crime|scrutiny|tension|tensions)\b/i,
     notAfter: /\b(?:has|have|had|is|are|was|were|be|been|being|having|it|they|he|she|we|which|that|who|sales|prices|costs|numbers|rates|and)\s$/i,
+    notBefore: /^\s(?:safety|security)\s+(?:measures|patrols|checks|presence)\b/i,
   }),
   // uses of a method or a finding; job, college and software applications are forms and programs
   word("applications", ["uses"], {

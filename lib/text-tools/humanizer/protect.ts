@@ -18,6 +18,11 @@ const RULES: RegExp[] = [
   /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'”’]/g,
   /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, // bounded: no quadratic backtracking
   /‘[^’\n]{1,400}’(?![a-z])/g,
+  // a quotation in straight single quotes: the opening mark not after a letter (a plural possessive "students'"),
+  // apostrophes inside words allowed ('I can't do this,' she said)
+  /(?<![\w'])'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,400}?(?<=\S)'(?![A-Za-z])/g,
+  /(?<![\w@#])[#@][\w-]+/g, // hashtags and @mentions
+  /\b[A-Za-z_]\w*(?=\()/g, // a function name right before its bracket: foster(), leverage(data)
   /\([^()\n]{0,300}\d[^()\n]{0,300}\)/g, // parentheses holding a digit: (Smith, 2020), (p. 4), (n = 120)
   /\[[^\]\n]{0,200}\d[^\]\n]{0,200}\]/g, // [12], [3, 4-6]
   /\b(?:e\.g|i\.e|etc|vs|cf|al|Dr|Mr|Mrs|Ms|Prof|St|No|Fig|Figs|Vol|pp|Eq|approx|Inc|Ltd|Co|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\./g,
@@ -68,7 +73,7 @@ export type Protected = { masked: string; spans: string[]; ranges: Array<[number
 
 function sentenceInitial(text: string, index: number): boolean {
   let i = index - 1;
-  while (i >= 0 && /[\s"“‘(]/.test(text[i]!)) {
+  while (i >= 0 && /[\s"“‘'(]/.test(text[i]!)) {
     if (text[i] === "\n") return true;
     i--;
   }
@@ -87,7 +92,7 @@ export function protect(text: string): Protected {
     for (const m of text.matchAll(rule)) add(m.index!, m.index! + m[0].length);
   }
   // A token holding a digit (dates, amounts, percentages, versions, COVID-19), without its edge punctuation.
-  for (const m of text.matchAll(/(?<!\S)\S*\d\S*/g)) {
+  for (const m of text.matchAll(/(?<!\S)\S*[\d¹²³⁰⁴-⁹]\S*/g)) {
     const lead = m[0].match(/^[("“‘'[{]*/)![0].length;
     const trail = m[0].match(/[.,;:!?'’")\]}”]*$/)![0].length;
     add(m.index! + lead, m.index! + Math.max(lead, m[0].length - trail));
@@ -95,7 +100,7 @@ export function protect(text: string): Protected {
   for (const m of text.matchAll(CAPITALISED)) {
     const word = m[0];
     if (word === "I" || word.startsWith("I'") || word.startsWith("I’")) continue;
-    const lower = word.toLowerCase();
+    const lower = word.toLowerCase().replace(/’/g, "'");
     const free = sentenceInitial(text, m.index!) && word.slice(1) === word.slice(1).toLowerCase() &&
       (COMMON_OPENERS.has(lower) || LEXICON_HEADWORDS.has(lower));
     if (!free) add(m.index!, m.index! + word.length);

@@ -151,6 +151,8 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       // "The sky was clear, the sun was shining." (a comma splice)
       if (/and|or/.test(re.source) && /,\s[^,]+$/.test(left) && hasFiniteVerb(left.slice(left.lastIndexOf(",") + 2)) && SUBJECT_START.test(left.slice(left.lastIndexOf(",") + 2))) continue;
       // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
+      // "I write this to you. That's because ..." : a short main clause keeps its reason
+      if (re.source.includes("because") && wordCount(left) < 8) continue;
       if (re.source.includes("because") && (/\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists|announced|announces|stated|states|reported|reports|added|adds)\b/i.test(left) || /,\s(?:it|he|she|they|[\uE000-\uF8FF]+)\s(?:said|says|added|adds|stated|states|reported|reports|explained|explains)\.?$/.test(right))) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
@@ -221,7 +223,7 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
 const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
   ("allowing allows allowed|enabling enables enabled|making makes made|leading leads led|resulting results resulted|creating creates created|" +
     "providing provides provided|reflecting reflects reflected|showing shows showed|giving gives gave|" +
-    "causing causes caused|helping helps helped|adding adds added|prompting prompts prompted|sparking sparks sparked|stressing stresses stressed|" +
+    "causing causes caused|helping helps helped|adding adds added|prompting prompts prompted|sparking sparks sparked|" +
     "raising raises raised|leaving leaves left|bringing brings brought|offering offers offered|setting sets set|putting puts put|" +
     "keeping keeps kept|reinforcing reinforces reinforced|highlighting highlights highlighted|underscoring underscores underscored|" +
     "demonstrating demonstrates demonstrated|indicating indicates indicated|suggesting suggests suggested|" +

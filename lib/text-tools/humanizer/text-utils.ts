@@ -29,7 +29,8 @@ export function maskedSentences(line: string, masked: string, ranges: Array<[num
 export const wordCount = (s: string) => (s.match(/[A-Za-z\uE000-\uF8FF][\w'’-]*/g) || []).length;
 
 export function capFirst(s: string): string {
-  const m = s.match(/^(["“‘(]*)([a-z])/);
+  // past markdown emphasis too ("**it eases** teamwork" opens a sentence)
+  const m = s.match(/^(["“‘(*_]*)([a-z])/);
   return m ? m[1] + m[2]!.toUpperCase() + s.slice(m[0].length) : s;
 }
 

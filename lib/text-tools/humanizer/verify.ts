@@ -30,7 +30,7 @@ export function missingSpans(input: string, output: string): string[] {
 }
 
 /** Contractions outside quotations (a quotation is never changed, so it may keep its own). */
-const QUOTATION_G = /"[^"\n]*"|“[^”\n]*”/g;
+const QUOTATION_G = /"[^"\n]*"|“[^”\n]*”|(?<![\w'])'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,400}?(?<=\S)'(?![A-Za-z])/g;
 export const hasContraction = (s: string) => CONTRACTION.test(s.replace(QUOTATION_G, ""));
 
 export function violations(input: string, output: string, options: HumanizeOptions): Violation[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
-import { includingTail, ingToFinite } from "@/lib/text-tools/humanizer/clauses";
+import { agentTail, includingTail, ingToFinite, pronounize } from "@/lib/text-tools/humanizer/clauses";
 import { contract, imperfections } from "@/lib/text-tools/humanizer/imperfections";
 import { ROWS } from "@/lib/text-tools/humanizer/lexicon-data";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
@@ -10,7 +10,7 @@ import { structure } from "@/lib/text-tools/humanizer/structure";
 import { expandContractions, style } from "@/lib/text-tools/humanizer/style";
 import { PROFILES, STYLES, type HumanizeStrength, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 import { quotationSpans } from "@/lib/text-tools/humanizer/protect";
-import { repair } from "@/lib/text-tools/humanizer/verify";
+import { repair, violations } from "@/lib/text-tools/humanizer/verify";
 
 /**
  * Round 11: faults found by three copy-editing reads of 240 train rewrites (academic, professional, casual and
@@ -382,5 +382,52 @@ describe("round 11, fourth reading (texts 900-1199, 20 Ghana-context texts)", ()
     }
     expect(expandContractions("Here's the plan.")).toBe("Here is the plan.");
     expect(expandContractions("We saw all of it's presence in the room.")).toBe("We saw all of it's presence in the room.");
+  });
+});
+
+describe("round 11, fifth reading (texts 1200-1499 at heavy; 43 edge-case inputs)", () => {
+  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
+  const all = (text: string) => STYLES.flatMap((st) => (["medium", "heavy"] as const).map((sg) => humanizeLocal(text, { style: st, strength: sg, preserveLength: false }).text));
+  it("code, hashtags, @mentions, single-quoted quotations and footnote marks keep their form", () => {
+    for (const out of all("Call leverage(data) first. Moreover, it is crucial to utilize robust tools.")) expect(out).toContain("leverage(data)");
+    for (const out of all("Follow #leverage and #innovation for more. Thanks to @foster and @robust for the help.")) expect(out).toMatch(/#leverage.*#innovation.*@foster.*@robust/);
+    for (const out of all("He called it 'a pivotal and crucial moment' in the speech.")) expect(out).toContain("'a pivotal and crucial moment'");
+    for (const out of all("It significantly altered trade relations in the region.² Furthermore, it fostered robust growth.")) expect(out).toContain("region.²");
+  });
+  it("a sentence opening 'It’s' (curly) is no name; a requirement keeps its force; 'On top of that,' keeps its comma", () => {
+    const opts = { style: "academic", strength: "heavy", preserveLength: false } as const;
+    const text = "It’s crucial that we study the data. Moreover, it’s a robust approach.";
+    expect(violations(text, repair(humanizeLocal(text, opts).text, opts), opts)).toEqual([]);
+    never("Furthermore, it is crucial to include your order number.", /it pays to/i);
+    for (const out of all("On top of that, the function uses the cache. On top of that, you can call it twice.")) expect(out).not.toMatch(/On top of that the|On top of that you/);
+  });
+  it("people and who did what: no 'This stressed', no 'He asked him', no 'It' for a man", () => {
+    const outs = (sentences: string[]) => STYLES.flatMap((st) => SEEDS.map((seed) => structure(sentences, { ...ctx(st, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" ")));
+    for (const out of outs(["He called for unity and renewed dedication from every member, stressing the importance of teamwork in the club."])) expect(out).not.toMatch(/This stress/);
+    expect(agentTail("He even got a few requests from neighbouring estates, asking him to expand his business.")).toBeNull();
+    expect(pronounize("The man was found on the road near the bridge.", "The man was taken to the hospital, where he died.")).toBeNull();
+  });
+  it("rows: Tilley's conduct, were immediately called, offering bike hire, increased safety measures, direction determination, the collaboration involves, Initial timetables, a valuable employee, consequences for", () => {
+    never("Tilley's conduct was questioned by the board.", /carry out/);
+    never("Emergency services were immediately called to the scene.", /were at once/);
+    never("The council is going to be offering bike hire in the park.", /giving bike hire/);
+    never("Officers promised increased safety measures at the match.", /higher safety measures/);
+    never("We improve the neutrino direction determination at low energy.", /direction resolve/);
+    never("The innovative collaboration involves three fire services.", /teamwork involves/);
+    never("Initial timetables suggest a delay.", /^First timetables/);
+    never("She was a valuable employee for years.", /useful employee|helpful employee/);
+    never("This has observable consequences for experiments.", /effects for experiments/);
+    never("We must maintain transparency and uphold the trust of voters.", /keep transparency|support the trust/);
+  });
+});
+
+describe("round 11: fenced code blocks", () => {
+  it("lines inside ``` fences are left as they are; the prose around them is rewritten", () => {
+    const code = "```python\nresult = leverage(data)\nif robust and crucial: utilize(x)\n```";
+    const text = `Moreover, it is crucial to utilize robust tools.\n${code}\nFurthermore, we leverage the results.`;
+    for (const out of STYLES.map((st) => humanizeLocal(text, { style: st, strength: "heavy", preserveLength: false }).text)) {
+      expect(out).toContain(code);
+      expect(out).not.toMatch(/^Moreover, it is crucial to utilize/);
+    }
   });
 });
