@@ -20,6 +20,13 @@ const ctx = (style: HumanizeStyle = "professional", strength: HumanizeStrength =
 const SEEDS = ["a", "b", "c", "d", "e", "f"];
 /** lexical() of `s` in every style and several seeds */
 const allLexical = (s: string) => STYLES.flatMap((st) => SEEDS.map((seed) => lexical(s, ctx(st, "heavy", seed))));
+/** a row must never produce `bad` from `s`, in any style or seed */
+const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
+/** the whole engine, every style, medium and heavy */
+const all = (text: string) => STYLES.flatMap((st) => (["medium", "heavy"] as const).map((sg) => humanizeLocal(text, { style: st, strength: sg, preserveLength: false }).text));
+/** the Structure stage after a run of even sentence lengths (where the rhythm choice favours a split), heavy */
+const splitOuts = (sentences: string[], styles: readonly HumanizeStyle[] = STYLES) =>
+  styles.flatMap((st) => SEEDS.map((seed) => structure(sentences, { ...ctx(st, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" ")));
 
 describe("quotations keep their words in academic style", () => {
   it("repair expands contractions outside quotations only", () => {
@@ -33,7 +40,6 @@ describe("quotations keep their words in academic style", () => {
 });
 
 describe("rows that changed the meaning or broke the grammar", () => {
-  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
   it("grammar: no 'an a clue', no 'ran for', no 'quite several', no 'More in particular', no split infinitive", () => {
     never("The survey gives an insight into how people think.", /a clue/);
     never("These data may provide valuable insight into the disease.", /valuable a clue/);
@@ -114,7 +120,6 @@ describe("openers and splits", () => {
 });
 
 describe("round 11, second batch", () => {
-  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
   it("rows: various, passive obtain, vital supplies, academic 'big role', an echo later in the sentence", () => {
     never("They left for various reasons.", /many reasons/);
     never("Samples are obtained from donors and then stored.", /gotten/);
@@ -143,7 +148,6 @@ describe("round 11, second batch", () => {
 });
 
 describe("round 11, third batch (rows)", () => {
-  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
   it("profound opportunities, following the rules, city avenues, a symphony of its own", () => {
     never("The scheme offers profound opportunities for growth.", /deep opportunities|strong opportunities/);
     never("Following these precepts, the monks lived simply.", /^After these precepts/);
@@ -155,7 +159,6 @@ describe("round 11, third batch (rows)", () => {
 });
 
 describe("round 11, second reading (texts 300-599 and 24 texts of new genres)", () => {
-  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
   it("every row has one replacement form per original form (a shifted row gave 'allow me to' -> 'let her')", () => {
     for (const row of ROWS) for (const rep of row.reps) expect([row.forms.join(" "), rep.length]).toEqual([row.forms.join(" "), row.forms.length]);
     never("This grant would allow me to pursue my dream.", /let her|letting/);
@@ -205,7 +208,7 @@ describe("round 11, second reading (texts 300-599 and 24 texts of new genres)", 
     for (const seed of SEEDS) expect(contract("Just think how thankful we are that help came.", ctx("casual", "heavy", seed))).not.toMatch(/we're that/);
   });
   it("structure: no 'This has made sure' from an 'ensuring' tail; no agent verb for a thing; 'These' with a modal or after 'by'", () => {
-    const outs = (sentences: string[]) => STYLES.flatMap((st) => SEEDS.map((seed) => structure(sentences, { ...ctx(st, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" ")));
+    const outs = splitOuts;
     for (const out of outs(["We will run a full day of training for your staff in March, ensuring that your team is fully ready for the new system."])) expect(out).not.toMatch(/(?:This|That) (?:has made sure|made sure|ensures|ensured)/);
     expect(ingToFinite("Doubt began to creep slowly into her mind, questioning if she would ever find love.")).toBeNull();
     expect(includingTail("Campbell would face tough competition from many rivals, including the party's hopefuls.")).toBeNull();
@@ -215,7 +218,6 @@ describe("round 11, second reading (texts 300-599 and 24 texts of new genres)", 
 });
 
 describe("round 11, last rows", () => {
-  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
   it("a paragraph that reports statistics keeps 'significantly' even when the p-value is masked in brackets", () => {
     const text = "Students in the treated group had significantly higher test scores (β = 0.34, p < 0.01) than the control group.";
     for (const st of STYLES) expect(humanizeLocal(text, { style: st, strength: "heavy", preserveLength: false }).text).toMatch(/significantly higher/);
@@ -250,8 +252,6 @@ describe("round 11: openers do not echo", () => {
 });
 
 describe("round 11, third reading (texts 600-899, human texts, 24 more genres)", () => {
-  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
-  const all = (text: string) => STYLES.flatMap((st) => (["medium", "heavy"] as const).map((sg) => humanizeLocal(text, { style: st, strength: sg, preserveLength: false }).text));
   it("quotations are paired by the direction of their marks", () => {
     expect(quotationSpans(`He said "it is fine" and left. She said "no".`).length).toBe(2);
     // a quotation running on from the paragraph before has no closing mark in this one: the paragraph is speech
@@ -269,7 +269,7 @@ describe("round 11, third reading (texts 600-899, human texts, 24 more genres)",
     }
   });
   it("'because' splits: past tense, and never off a reported reason", () => {
-    const outs = (s: string) => STYLES.flatMap((st) => SEEDS.map((seed) => structure([s], { ...ctx(st, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" ")));
+    const outs = (s: string) => splitOuts([s]);
     for (const out of outs("The college had wanted to sell the old hall for many years, because it needed the money for new labs.")) expect(out).not.toMatch(/(?:This is|That's|That is) because/);
     for (const out of outs("The palace announced that the Queen would not attend the service because she had a bad cold.")) expect(out).not.toMatch(/\. (?:This|That)(?: is| was|'s) because she had/);
   });
@@ -323,7 +323,7 @@ describe("round 11, third reading (texts 600-899, human texts, 24 more genres)",
   });
   it("structure: 'made it' stays a tail; 'for both, increasing'; 'no longer' is no subject; a professional ', but' opens with 'But'", () => {
     expect(ingToFinite("The treasury bill offered a yield of about ten percent, making it a fairly low-risk option.")).toBeNull();
-    const outs = (s: string, style: HumanizeStyle) => SEEDS.map((seed) => structure([s], { ...ctx(style, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" "));
+    const outs = (s: string, style: HumanizeStyle) => splitOuts([s], [style]);
     for (const out of outs("The model predicts a larger response of the fluid for both, increasing elasticity and inertia.", "professional")) expect(out).not.toMatch(/This increases/);
     for (const out of outs("People once spent hours at the arcade after school every day, but no longer have gamers any need to leave home.", "professional")) expect(out).not.toMatch(/\. (?:But|Yet) no longer/);
     for (const out of outs("He offered to invest a large sum in the old site near the harbour, but the council told him that the land was not for sale.", "professional")) expect(out).not.toMatch(/Still, the council/);
@@ -331,7 +331,6 @@ describe("round 11, third reading (texts 600-899, human texts, 24 more genres)",
 });
 
 describe("round 11, fourth reading (texts 900-1199, 20 Ghana-context texts)", () => {
-  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
   it("terms and fixed phrases: equitable doctrine, a leading cause, Discuss, requires that, CDMA, modified Kappa", () => {
     never("The court may apply the equitable doctrine of laches.", /fair doctrine/);
     never("Malaria remains a leading cause of death in the north.", /a main cause/);
@@ -354,7 +353,7 @@ describe("round 11, fourth reading (texts 900-1199, 20 Ghana-context texts)", ()
     never("He stood alongside of his brother.", /along with of/);
     never("They are assisting witnesses in the case.", /assisting sees|helping sees/);
     never("The rules of purchase are strict.", /rules of buy/);
-    const outs = (s: string) => STYLES.flatMap((st) => SEEDS.map((seed) => structure([s], { ...ctx(st, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" ")));
+    const outs = (s: string) => splitOuts([s]);
     for (const out of outs("Venus is a rewarding place to study due both to its close likeness to Earth, and the potential uncovered by recent missions to the planet.")) expect(out).not.toMatch(/Earth\. /);
     for (const out of outs("Such a situation could arise quite often in practice, because this rule pertains to every member of the board.")) expect(out).not.toMatch(/was because/);
   });
@@ -386,8 +385,6 @@ describe("round 11, fourth reading (texts 900-1199, 20 Ghana-context texts)", ()
 });
 
 describe("round 11, fifth reading (texts 1200-1499 at heavy; 43 edge-case inputs)", () => {
-  const never = (s: string, bad: RegExp) => { for (const out of allLexical(s)) expect(out).not.toMatch(bad); };
-  const all = (text: string) => STYLES.flatMap((st) => (["medium", "heavy"] as const).map((sg) => humanizeLocal(text, { style: st, strength: sg, preserveLength: false }).text));
   it("code, hashtags, @mentions, single-quoted quotations and footnote marks keep their form", () => {
     for (const out of all("Call leverage(data) first. Moreover, it is crucial to utilize robust tools.")) expect(out).toContain("leverage(data)");
     for (const out of all("Follow #leverage and #innovation for more. Thanks to @foster and @robust for the help.")) expect(out).toMatch(/#leverage.*#innovation.*@foster.*@robust/);
@@ -402,7 +399,7 @@ describe("round 11, fifth reading (texts 1200-1499 at heavy; 43 edge-case inputs
     for (const out of all("On top of that, the function uses the cache. On top of that, you can call it twice.")) expect(out).not.toMatch(/On top of that the|On top of that you/);
   });
   it("people and who did what: no 'This stressed', no 'He asked him', no 'It' for a man", () => {
-    const outs = (sentences: string[]) => STYLES.flatMap((st) => SEEDS.map((seed) => structure(sentences, { ...ctx(st, "heavy", seed), lens: [18, 19, 18, 20] }).flatMap((u) => u.out).join(" ")));
+    const outs = splitOuts;
     for (const out of outs(["He called for unity and renewed dedication from every member, stressing the importance of teamwork in the club."])) expect(out).not.toMatch(/This stress/);
     expect(agentTail("He even got a few requests from neighbouring estates, asking him to expand his business.")).toBeNull();
     expect(pronounize("The man was found on the road near the bridge.", "The man was taken to the hospital, where he died.")).toBeNull();
