@@ -37,6 +37,9 @@ const PRESENT_HINT = /\b(?:is|are|has|have|does|do|can|will)\b/;
 
 const PRESENT_VERB = /\b(?:shows?|suggests?|remains?|provides?|makes?|allows?|leads?|adds?|gives?|takes?|becomes?|needs?|seems?|helps?|includes?|offers?|plays?|means?|affects?|creates?|causes?)\b/;
 
+/** PAST_HINT without "-ed" adjectives after a determiner or an adverb ("the distributed states", "adequately prepared") */
+const pastHint = (clause: string) => PAST_HINT.test(clause.replace(/\b(?:the|a|an|its|their|his|her|our|these|those|this|that|well|newly|[a-z]+ly)\s+[a-z]{2,}ed\b/gi, ""));
+
 /** Tense of a main clause: auxiliaries decide; else a past form among its first words; else a common present verb. */
 export function tenseOf(clause: string): "past" | "present" | null {
   const past = /\b(?:was|were|had|did)\b/.test(clause);
@@ -61,8 +64,8 @@ export function agentTail(s: string): [string, string] | null {
   // "He got requests from neighbours, asking him to expand": the tail's agent is not the subject
   const object = { He: "him", She: "her", They: "them", We: "us", I: "me" }[m[2]!]!;
   if (new RegExp(`\\b${object}\\b`).test(m[4]!)) return null;
-  const past = PAST_HINT.test(main) && !PRESENT_HINT.test(main);
-  const present = PRESENT_HINT.test(main) && !PAST_HINT.test(main);
+  const past = pastHint(main) && !PRESENT_HINT.test(main);
+  const present = PRESENT_HINT.test(main) && !pastHint(main);
   if (!past && !present) return null;
   const third = m[2] === "He" || m[2] === "She";
   const v = past ? forms[2] : third ? forms[1] : forms[0];
@@ -79,7 +82,7 @@ export function includingTail(s: string): [string, string] | null {
   // "These" must point at the plural just before the comma, not at an agent after "by"/"of" ("vehicles owned by
   // officials, including members of ..."); a conditional or modal main clause gives no tense to carry over
   if (/\b(?:by|from)\s+(?:[a-z]+\s+){0,2}[a-z]+s$/i.test(m[1]!) || MODAL.test(m[1]!)) return null;
-  const past = PAST_HINT.test(m[1]!) && !PRESENT_HINT.test(m[1]!);
+  const past = pastHint(m[1]!) && !PRESENT_HINT.test(m[1]!);
   return [`${m[1]}.`, `These ${past ? "included" : "include"} ${m[2]}.`];
 }
 

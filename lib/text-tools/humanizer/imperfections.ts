@@ -78,6 +78,7 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     // "Yet more research is needed" reads as "even more"; "So requiring students ..." / "So great as they are" need
     // a subject after "So"
     if (opener === "Yet " && /^(?:more|further|another|less|again|still|other)\b/i.test(rest)) opener = "Still, ";
+    if (/^(?:Also|Plus),/.test(opener) && /\balso\b/i.test(rest)) opener = "";
     if (/^(?:And )?So $/.test(opener) && !SUBJECT_AFTER_SO.test(rest)) opener = ctx.style === "professional" || ctx.style === "academic" ? "As a result, " : "";
     if (!opener) {
       // dropping the opener would capitalise the next word: only safe for a common word, never a term like "p-value"

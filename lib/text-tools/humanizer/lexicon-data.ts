@@ -45,7 +45,7 @@ export const ROWS: Row[] = [
   // "an astonishing testament to X" -> "an astonishing sign of X" ("proof to" is wrong)
   word("testament_to", ["sign_of", "proof_of"]),
   word("testament", ["proof", "sign"]),
-  verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"], { notBefore: /^\s(?:(?:the|a|an|its|his|her|their)\s)?(?:[\w'’-]+\s)?(?:celebration|reminder|symbol|testament|tribute|coach|manager|captain|director|minister|chair|chairman|chairwoman|president|secretary|head|governor|ambassador|editor|judge|officer|deputy|assistant|adviser|advisor|member)\b/i }),
+  verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"], { notBefore: /^\s(?:(?:the|a|an|its|his|her|their)\s)?(?:[\w'’-]+\s)?(?:message|warning|example|beacon|celebration|reminder|symbol|testament|tribute|coach|manager|captain|director|minister|chair|chairman|chairwoman|president|secretary|head|governor|ambassador|editor|judge|officer|deputy|assistant|adviser|advisor|member)\b/i }),
   // "stands as a symbol" -> "remains a symbol"; "stands as basis" would read "remains basis"
   verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"], { onlyBefore: /^\s(?:a|an|the|one|its|their|his|her|our)\b/ }),
   word("pivotal_moment pivotal_moments", ["turning_point turning_points"]),
@@ -86,8 +86,10 @@ export const ROWS: Row[] = [
   verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging"], { notBefore: /^\s(?:care|home|parent|child|children|family|families|(?:an?\s)?(?:[\w-]+\s)?(?:environment|culture|climate|atmosphere|sense|spirit))\b/ }),
   // "displaying enhanced diffusion" is an adjective (increased), not "boosted" or "improved"
   verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving"], { notBefore: /^\s(?:the\s)?(?:effects?|impact|risks?|signals?|rates?|absorption|emission|expression|activity|sensitivity|binding|coupling|scattering|disorder|noise)\b/, notAfter: /\b(?:displaying|display|displays|displayed|showing|show|shows|showed|exhibit|exhibits|exhibited|exhibiting|with|of|an|the|a|and|or|by|its|their|his|her|our|my|your)\s$/i }),
-  verb("garner garners garnered garnered garnering", ["gain gains gained gained gaining", "earn earns earned earned earning"]),
-  verb("align_with aligns_with aligned_with aligned_with aligning_with", ["match matches matched matched matching"]),
+  verb("garner garners garnered garnered garnering", ["gain gains gained gained gaining", "earn earns earned earned earning"], { notBefore: /^\s(?:(?:mixed|negative|widespread|strong|sharp|fierce)\s)?(?:reactions?|criticism|backlash|responses?|reviews?)\b/i }),
+  // "match" drops the "with": only an active verb after its subject ("a filament aligned with the LOS" is a participle,
+  // "is aligned with" a passive)
+  verb("align_with aligns_with aligned_with aligned_with aligning_with", ["match matches matched matched matching"], { onlyAfter: /\b(?:to|will|would|can|could|may|might|must|should|does|do|did|that|which|who|it|they|we|i|you|he|she|this|these|closely|fully|directly|also|not)\s$/i }),
   verb("utilize utilizes utilized utilized utilizing", ["use uses used used using"]),
   verb("utilise utilises utilised utilised utilising", ["use uses used used using"]),
   verb("leverage leverages leveraged leveraged leveraging", ["use uses used used using", "draw_on draws_on drew_on drawn_on drawing_on"]),
@@ -168,7 +170,7 @@ export const ROWS: Row[] = [
   // the adjective before an outcome ("a lasting impact"), never the verb ("a voyage lasting weeks") or "long lasting"
   word("lasting", ["long-term"], { notAfter: /\b(?:is|was|are|were|be|been|kept|everlasting|long|longer)[\s-]$/i, onlyBefore: /^\s(?:effects?|impacts?|damage|changes?|solutions?|peace|benefits?|consequences|relationships?|partnerships?|success|improvements?|harm|injuries|injury)\b/ }),
   word("seamless seamlessly", ["smooth smoothly"]),
-  word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
+  word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:phenomenon|phenomena|result|results|property|properties|feature|features|standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
   // "a more comprehensive view" -> "a broader view", never "a more full view"
   word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i }),
   word("comprehensively", ["thoroughly", "fully"]),
@@ -182,7 +184,7 @@ export const ROWS: Row[] = [
   word("of_paramount_importance", ["of_the_greatest_importance"]),
   word("paramount", ["most_important"]),
   word("invaluable", ["very_valuable"]),
-  word("innovative", ["inventive", "new"]),
+  word("innovative", ["inventive"]),
   word("nuanced", ["subtle", "fine-grained"]),
   word("holistic", ["well-rounded", "all-round"]),
   word("compelling", ["convincing"], { notAfter: /\b(?:more|most|less|least)\s$/i, onlyBefore: /^\s(?:arguments?|case|evidence|reasons?|explanations?|proof|data)\b/ }), // never "the most strong"
@@ -200,8 +202,8 @@ export const ROWS: Row[] = [
   word("subsequently", ["later", "then"]),
   // never inside an infinitive ("to ultimately create" -> "to in the end create")
   word("ultimately", ["in_the_end", "finally"], { notAfter: /\bto\s$/i }),
-  word("actually", ["really", "in_fact"], { styles: INFORMAL }),
-  word("actually", ["in_fact"], { styles: ["academic"] }),
+  word("actually", ["really", "in_fact"], { styles: INFORMAL, notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she)\s$/i }),
+  word("actually", ["in_fact"], { styles: ["academic"], notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she)\s$/i }),
   word("undoubtedly", ["clearly"]),
   // --- filler phrases and signposting ---
   word("in_order_to", ["to"]),
@@ -221,7 +223,8 @@ export const ROWS: Row[] = [
   word("amid", ["during"], { onlyBefore: /^\s(?:(?:the|a|an|this|these|its|their|growing|rising|ongoing|continuing|mounting|widespread|heavy|fierce|the\songoing)\s)*(?:crisis|crises|war|wars|protests?|talks|negotiations|pandemic|outbreak|fighting|clashes|unrest|debates?|turmoil|conflict|violence|storms?|recession|strikes?|scandal)\b/ }),
   word("drawbacks drawback", ["downsides downside"]),
   word("capabilities", ["abilities"], { notAfter: /\b(?:nuclear|military|missile|weapons|strike|defence|defense|technological|processing|computing)\s$/i }),
-  verb("possess possesses possessed possessed possessing", ["have has had had having"]),
+  // legal possession keeps its word ("possessing beef" is not "having beef")
+  verb("possess possesses possessed possessed possessing", ["have has had had having"], { notBefore: /^\s(?:(?:even|illegal(?:ly)?)\s)?(?:beef|drugs?|weapons?|firearms?|guns?|cannabis|cocaine|heroin|explosives?|ammunition|stolen|child|indecent|a\sfirearm|a\sweapon)\b/i }),
   word("a_glimmer_of", ["a_hint_of", "a_flicker_of"]),
   word("solace", ["comfort"]),
   word("limitations", ["limits"]),
@@ -235,7 +238,7 @@ export const ROWS: Row[] = [
   verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\s(?:for|over)\b/ }),
   verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s(?:for|over)\b|^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
   // not before a verb ("has increasingly become" -> "has more and more become" does not read)
-  word("increasingly", ["more_and_more"], { notBefore: /^\s(?:become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
+  word("increasingly", ["more_and_more"], { notBefore: /^\s(?:[a-z]+ing|difficult|become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")
   word("diverse", ["varied"]),
   word("numerous", ["many"]),
@@ -252,7 +255,7 @@ export const ROWS: Row[] = [
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
   // never at a clause end ("the research conducted." is a participle: "the research ran." was wrong)
-  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { notAfter: /\b(?:the|a|an|of|his|her|their|its|our|my|your|good|bad|professional|sexual)\s$|['’]s?\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\sof\b/ }),
+  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { notAfter: /\b(?:the|a|an|of|his|her|their|its|our|my|your|good|bad|professional|sexual)\s$|['’]s?\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\sof\b/ }),
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
   word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
@@ -262,7 +265,8 @@ export const ROWS: Row[] = [
   word("various", ["different"]),
   word("regarding", ["about"], { midOnly: true }),
   word("upon", ["on"], { notAfter: /\b(?:came|come|comes|coming|stumbled|stumble|stumbles|happened|chanced|once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),
-  word("resulting_in", ["causing"]),
+  // "causing" is for harm: "resulting in acceptably low rates" would make the repair cause the paraplegia
+  word("resulting_in", ["causing"], { notBefore: /^\s(?:\w+ly\s)?(?:low|lower|reduced|decreased|fewer|less|improved|better|higher\ssurvival|no|zero|a\s(?:lower|reduced|better|more))\b/i }),
   word("due_to", ["because_of"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s(?:(?:\w+ly|also|not|now|still)\s)?$/i }),
   word("particularly", ["especially"]),
   word("frequently", ["often"]),

@@ -131,7 +131,7 @@ export const RESIDUAL_ROWS: Row[] = [
   // not a heading on its own line ("Methodology")
   word("methodology methodologies", ["method methods"], { notBefore: /^\s*$/ }),
   word("expertise", ["skill"]),
-  word("initial", ["first"], { midOnly: true, notBefore: /^\s(?:assessments?|estimates?|findings|timetables?|appeal|reaction|impression|unease|shock|response|excitement|public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
+  word("initial", ["first"], { midOnly: true, notBefore: /^\s(?:configurations?|distributions?|positions?|velocit(?:y|ies)|data|temperatures?|concentrations?|density|densities|guess(?:es)?|conditions?|state|states|values?|assessments?|estimates?|findings|timetables?|appeal|reaction|impression|unease|shock|response|excitement|public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
   // "located in" means "is in": only the verb of searching
   word("locate locates locating", ["find finds finding"], { notAfter: DET }),
   verb("preclude precludes precluded precluded precluding", ["rule_out rules_out ruled_out ruled_out ruling_out"]),

@@ -152,7 +152,7 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       if (/and|or/.test(re.source) && /,\s[^,]+$/.test(left) && hasFiniteVerb(left.slice(left.lastIndexOf(",") + 2)) && SUBJECT_START.test(left.slice(left.lastIndexOf(",") + 2))) continue;
       // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
       // "I write this to you. That's because ..." : a short main clause keeps its reason
-      if (re.source.includes("because") && wordCount(left) < 8) continue;
+      if (re.source.includes("because") && (wordCount(left) < 8 || /^(?:this|that)\b/i.test(right))) continue;
       if (re.source.includes("because") && (/\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists|announced|announces|stated|states|reported|reports|added|adds)\b/i.test(left) || /,\s(?:it|he|she|they|[\uE000-\uF8FF]+)\s(?:said|says|added|adds|stated|states|reported|reports|explained|explains)\.?$/.test(right))) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
@@ -188,7 +188,8 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
   const tail = s.match(/^(.{25,}?), (?:thereby |thus )?([a-z]+ing)\b(.{8,})$/);
   const forms = tail && ING_TAILS[tail[2]!];
   // verbs with an agent sense too ("..., making 100 appearances") only when an object pronoun follows ("making it harder")
-  const effectOnly = !tail || !AMBIGUOUS_ING.has(tail[2]!) || /^\s(?:it|them)\b/.test(tail[3]!);
+  // ("suggesting it threatened X" is a reported clause, not an object pronoun: the subject did the suggesting)
+  const effectOnly = !tail || !AMBIGUOUS_ING.has(tail[2]!) || /^\s(?:it|them)\b(?!\s+(?:[a-z]+ed|is|was|were|are|has|had|would|could|will|may|might|can|should|must)\b)/.test(tail[3]!);
   // the new sentence takes the tense of the clause it leaves; no split when that tense is unclear
   const tense = tail ? tenseOf(tail[1]!) : null;
   // not when the tail coordinates a second "-ing" ("boosting X and contributing to Y") or the main clause is only
@@ -234,7 +235,7 @@ const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
     .split("|").map((x) => { const [ing, s3, past] = x.split(" "); return [ing!, [s3!, past!]]; }),
 );
 
-const AMBIGUOUS_ING = new Set(["reflecting", "making", "leaving", "setting", "putting", "keeping", "bringing", "sending", "turning", "driving", "giving", "offering", "adding", "showing", "raising", "displaying", "pointing", "producing", "creating", "providing", "helping", "supporting", "encouraging", "forcing"]);
+const AMBIGUOUS_ING = new Set(["reflecting", "suggesting", "indicating", "making", "leaving", "setting", "putting", "keeping", "bringing", "sending", "turning", "driving", "giving", "offering", "adding", "showing", "raising", "displaying", "pointing", "producing", "creating", "providing", "helping", "supporting", "encouraging", "forcing"]);
 
 const SUBORDINATORS = /^(Although|Though|While|Whereas|Because|Since|When|Whenever|If|Unless|After|Before|Once|As soon as)\s+([^,]{8,120}),\s+(.+)$/;
 const NO_COMMA = new Set(["because", "since", "when", "whenever", "if", "unless", "after", "before", "once", "as soon as"]);
@@ -249,6 +250,10 @@ function moveClause(s: string): string | null {
   if (/\b(?:he|she|they|it|his|her|their|its)\b/i.test(m[2]!)) return null; // a pronoun may point into the main clause
   // "While unpacking, she noticed ..." has no clause to move: at the end it would read as an afterthought
   if (!hasFiniteVerb(m[2]!)) return null;
+  // at the end of a reported clause the time clause would attach to the report ("told him that he wanted X after ...")
+  if (/\b(?:that|told|said|says|asked|believed|thought)\b/.test(m[3]!)) return null;
+  // "..., a mechanistic understanding of their origins remains lacking": "their" would come before its noun
+  if (/\b(?:he|she|it|they|his|her|its|their|them)\b/i.test(m[3]!)) return null;
   const sub = m[1]!.toLowerCase();
   const main = capFirst(m[3]!);
   return `${main}${NO_COMMA.has(sub) ? " " : ", "}${sub} ${m[2]}.`;

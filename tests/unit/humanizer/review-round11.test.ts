@@ -428,3 +428,28 @@ describe("round 11: fenced code blocks", () => {
     }
   });
 });
+
+describe("round 11, sixth reading (the last 300 AI and 141 human lines of train)", () => {
+  it("rows: initial conditions, resulting in low rates, possessing beef, the challenge of managing, aligned with, never actually, once perceived as, increasingly difficult, Tilley's conduct", () => {
+    never("We evolve the given initial configuration in time.", /first configuration/);
+    never("The repair is safe, resulting in acceptably low rates of paraplegia.", /causing acceptably/);
+    never("The law forbids even possessing beef.", /having beef/);
+    never("He is looking forward to the challenge of managing the club.", /the problem of managing/);
+    never("We detect a filament aligned with the line of sight.", /filament matched/);
+    never("The species never actually died off.", /never (?:in fact|really) died/);
+    never("Rap was once perceived as a passing trend.", /once saw as/);
+    never("It had become increasingly difficult to manage.", /more and more hard/);
+    never("Critics praised Tilley's conduct in the crisis.", /carry out/);
+    never("The forces were evaluated at each step.", /were judged/);
+    never("The study aimed to understand the causes.", /aimed to grasp/);
+    never("This is a robust phenomenon in the model.", /(?:solid|strong) phenomenon/);
+    never("The plan garnered mixed reactions from voters.", /gained mixed reactions|earned mixed reactions/);
+    never("The banner serves as a powerful message to all.", /acts as a powerful message|works as a powerful message/);
+    never("Students in traditional methods classes did well.", /regular methods/);
+  });
+  it("structure: a person's 'suggesting' tail, a moved clause with a pronoun or a report, 'This is because this', 'Also, ... also'", () => {
+    for (const out of splitOuts(["Mr Waters challenged Mr Capaldi over the sudden change, suggesting it threatened the future of the whole group."])) expect(out).not.toMatch(/This suggest/);
+    for (const out of splitOuts(["She will not blame the young players for it this season, because that is part of the learning process."])) expect(out).not.toMatch(/\. (?:This|That)(?: is| was|'s) because that/);
+    for (const seed of SEEDS) expect(imperfections("Additionally, the argument can also be made that fees are too high.", ctx("professional", "heavy", seed))).not.toMatch(/^(?:Also|Plus), .*\balso\b/);
+  });
+});
