@@ -47,7 +47,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
     const later = (j: number) => [...unit.out.slice(j + 1), ...units.slice(ui + 1).flatMap((u) => u.out)].join(" ");
     const run = (c: typeof ctx) => {
       let prev = lastOut;
-      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j), () => later(j)), c, prev), c)));
+      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j), () => later(j), prev), c, prev), c)));
       return safe(srcMasked, outs.join(" "));
     };
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others

@@ -12,8 +12,11 @@ type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean
 export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
 
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
-/** later: the rest of the paragraph, asked for only by the few rows that read it (building it for every sentence costs) */
-export function lexical(sentence: string, ctx: Ctx, next = "", later: () => string = () => next): string {
+/**
+ * later: the rest of the paragraph, asked for only by the few rows that read it (building it for every sentence costs);
+ * prev: the sentence before, as rewritten (a replacement is not repeated from it: "voiced ... voiced ... voiced")
+ */
+export function lexical(sentence: string, ctx: Ctx, next = "", later: () => string = () => next, prev = ""): string {
   const { map, regex } = lexiconFor(ctx.style);
   let out = "";
   let pos = 0;
@@ -39,7 +42,7 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     const written = out + sentence.slice(pos, start);
     const chosen = [first, ...hit.reps.filter((r) => r !== first)]
       .map((choice) => (typeof choice === "string" ? choice : pastOrParticiple(before, after, choice)))
-      .find((r) => readsWell(r, written, after));
+      .find((r) => readsWell(r, `${prev} ${written}`, after));
     if (chosen === undefined) continue;
     const rep = /^[A-Z]/.test(m[0]) ? chosen[0]!.toUpperCase() + chosen.slice(1) : chosen;
     out += sentence.slice(pos, start);

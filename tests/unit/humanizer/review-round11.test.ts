@@ -453,3 +453,13 @@ describe("round 11, sixth reading (the last 300 AI and 141 human lines of train)
     for (const seed of SEEDS) expect(imperfections("Additionally, the argument can also be made that fees are too high.", ctx("professional", "heavy", seed))).not.toMatch(/^(?:Also|Plus), .*\balso\b/);
   });
 });
+
+describe("round 11: no replacement repeated from the sentence before", () => {
+  it("'expressed' three sentences running does not become 'voiced' in two neighbours", () => {
+    const text = "The minister expressed concern about the delays on the new road. The mayor expressed support for the contractors. Residents expressed anger at the noise.";
+    for (const out of all(text)) {
+      const sentences = out.split(/(?<=\.)\s+/);
+      for (let i = 1; i < sentences.length; i++) expect(/\bvoiced\b/.test(sentences[i - 1]!) && /\bvoiced\b/.test(sentences[i]!)).toBe(false);
+    }
+  });
+});
