@@ -12,15 +12,17 @@ const PUA_END = 0xf8ff;
 export const PLACEHOLDER = /[\uE000-\uF8FF]/;
 export const PLACEHOLDER_G = /[\uE000-\uF8FF]/g;
 
+// A quotation in straight single quotes: the opening mark not after a letter (a plural possessive "students'"),
+// apostrophes inside words allowed ('I can't do this,' she said).
+const SINGLE_QUOTED = /(?<![\w'])'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,400}?(?<=\S)'(?![A-Za-z])/g;
+
 const RULES: RegExp[] = [
   /[\uE000-\uF8FF]/g, // private-use characters already in the input stay as they are
   /`[^`\n]{1,200}`/g, // inline code
   /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'”’]/g,
   /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, // bounded: no quadratic backtracking
   /‘[^’\n]{1,400}’(?![a-z])/g,
-  // a quotation in straight single quotes: the opening mark not after a letter (a plural possessive "students'"),
-  // apostrophes inside words allowed ('I can't do this,' she said)
-  /(?<![\w'])'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,400}?(?<=\S)'(?![A-Za-z])/g,
+  SINGLE_QUOTED,
   /(?<![\w@#])[#@][\w-]+/g, // hashtags and @mentions
   /\b[A-Za-z_]\w*(?=\()/g, // a function name right before its bracket: foster(), leverage(data)
   /\([^()\n]{0,300}\d[^()\n]{0,300}\)/g, // parentheses holding a digit: (Smith, 2020), (p. 4), (n = 120)
@@ -67,6 +69,16 @@ export function quotationSpans(text: string): Array<[number, number]> {
   // still open at the end of the line: the rest of the paragraph is speech (trailing space left out)
   if (open >= 0) close(text.replace(/\s+$/, "").length);
   return spans.filter(([s, e]) => e - s <= 1600);
+}
+
+/** Every quotation of a text (double, curly or single marks), in order: what the rewrite and its repair leave alone. */
+export function quotedRanges(text: string): Array<[number, number]> {
+  const ranges = quotationSpans(text);
+  for (const m of text.matchAll(SINGLE_QUOTED)) {
+    const s = m.index!, e = s + m[0].length;
+    if (!ranges.some(([a, b]) => s < b && e > a)) ranges.push([s, e]);
+  }
+  return ranges.sort((a, b) => a[0] - b[0]);
 }
 
 export type Protected = { masked: string; spans: string[]; ranges: Array<[number, number]> };

@@ -1,4 +1,4 @@
-import { protect } from "./protect";
+import { protect, quotedRanges } from "./protect";
 import { expandContractions } from "./style";
 import type { HumanizeOptions } from "./types";
 
@@ -30,8 +30,13 @@ export function missingSpans(input: string, output: string): string[] {
 }
 
 /** Contractions outside quotations (a quotation is never changed, so it may keep its own). */
-const QUOTATION_G = /"[^"\n]*"|“[^”\n]*”|(?<![\w'])'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,400}?(?<=\S)'(?![A-Za-z])/g;
-export const hasContraction = (s: string) => CONTRACTION.test(s.replace(QUOTATION_G, ""));
+// quotations are found as protect() finds them (paired by the direction of their marks), so the check and the repair
+// leave alone exactly the speech the rewrite left alone
+export function hasContraction(s: string): boolean {
+  let found = false;
+  outsideQuotations(s, (part) => ((found ||= CONTRACTION.test(part)), part));
+  return found;
+}
 
 export function violations(input: string, output: string, options: HumanizeOptions): Violation[] {
   const v: Violation[] = [];
@@ -68,9 +73,9 @@ export function repair(output: string, options: HumanizeOptions): string {
 function outsideQuotations(text: string, fix: (s: string) => string): string {
   let out = "";
   let pos = 0;
-  for (const m of text.matchAll(QUOTATION_G)) {
-    out += fix(text.slice(pos, m.index)) + m[0];
-    pos = m.index! + m[0].length;
+  for (const [s, e] of quotedRanges(text)) {
+    out += fix(text.slice(pos, s)) + text.slice(s, e);
+    pos = e;
   }
   return out + fix(text.slice(pos));
 }

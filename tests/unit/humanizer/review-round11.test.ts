@@ -33,6 +33,8 @@ describe("quotations keep their words in academic style", () => {
     const opts = { style: "academic", strength: "heavy", preserveLength: true } as const;
     expect(repair(`"It's been very hard," she said. It's late.`, opts)).toBe(`"It's been very hard," she said. It is late.`);
     expect(repair(`“He's had a great season,” the coach said.`, opts)).toBe(`“He's had a great season,” the coach said.`);
+    // a quotation still open at the end of its paragraph is speech for the repair too, as for protect()
+    expect(repair(`"We will make sure it's open to every trader`, opts)).toBe(`"We will make sure it's open to every trader`);
   });
   it("'s had is 'has had', never 'is had'", () => {
     expect(expandContractions("He's had a great season.")).toBe("He has had a great season.");
