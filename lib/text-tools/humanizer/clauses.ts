@@ -155,9 +155,13 @@ const MODAL = /\b(?:will|would|can|could|may|might|must|should)\b/;
 // "have argued ... and called")
 const PARTICIPLE: Record<string, string> = { knew: "known", took: "taken", drew: "drawn", gave: "given", became: "become", broke: "broken", rose: "risen", saw: "seen", went: "gone", drove: "driven", ran: "run" };
 export const participleOf = (past: string) => PARTICIPLE[past] ?? past;
+// the endings of past participles, regular and irregular ("shaken", "drawn", "done", "taught", "held", "kept" ...)
+const PARTICIPLE_ENDINGS = "ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft";
+const perfect = (aux: string) => new RegExp(String.raw`\b(?:${aux})\s+(?:(?:also|already|always|long|now|recently|just|repeatedly|publicly|previously|since)\s+)?(?!been\b)[a-z]+(?:${PARTICIPLE_ENDINGS}|id)\b`);
 /** A main clause in the present perfect ("have shaken the town"): "has/have" + a participle, not "had" */
-export const PERFECT_MAIN = /\b(?:has|have)\s+(?:(?:also|already|always|long|now|recently|just|repeatedly|since)\s+)?(?!been\b)[a-z]+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft|id)\b/;
-const PERFECT = /\b(?:has|have|had)\s+(?:(?:also|already|always|long|now|recently|just|repeatedly|publicly|previously|since)\s+)?(?!been\b)[a-z]+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft|id)\b/;
+export const PERFECT_MAIN = perfect("has|have");
+const PERFECT = perfect("has|have|had");
+const PASSIVE = new RegExp(String.raw`\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:\w+ly\s+)?\w+(?:${PARTICIPLE_ENDINGS})\b`, "i");
 // Openers after which the sentence's own subject and main clause follow ("While I wrote, he ruled, ..."); the
 // finite rewrite then reads only the part after them
 const INTRO = /^((?:After|Before|When|While|As|Although|Though|Because|Since|Once|In|On|At|During|For|With|Despite|By|Over|Through|Following|Meanwhile|However|Yet|Still|Today|Now|Then|Later|Eventually|Finally|Instead|Soon|Suddenly|Moreover|Nevertheless|Indeed|Ultimately|Recently|Last|That|One)\b[^,;:"“”()]{0,70}, )((?:the|a|an|he|she|they|we|i|it|his|her|their|our|its|many|some|[A-Z][a-z]+)\b.+)$/;
@@ -197,7 +201,7 @@ function finiteTail(s: string): string | null {
   if (!/^\s[a-z]/.test(m[3]!) || /\b(?:and|or)\s+[a-z]+ing\b/.test(m[3]!)) return null;
   // a passive main clause ("The bodies were found, leaving ...") would read "were found and left": the auxiliary
   // would seem to govern the new verb too
-  if (/\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:\w+ly\s+)?\w+(?:ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft)\b/i.test(main)) return null;
+  if (PASSIVE.test(main)) return null;
   // an act of a person ("questioning", "hoping") needs a person as the subject: "Doubt began to creep into her mind,
   // questioning if ..." is not "Doubt ... and questioned"; result verbs ("leaving", "causing") take any subject
   if (AGENT[m[2]!] && !AGENT_SUBJECT.test(main)) return null;
@@ -216,7 +220,7 @@ function listOnly(tail: string): boolean {
 
 function finiteForm(main: string, ing: string, forms: [string, string, string]): string | null {
   const haves = main.match(/\b(?:has|have|had)\b/gi)?.length ?? 0;
-  if (haves) return haves === 1 && AGENT[ing] && PERFECT.test(main) && !MODAL.test(main) ? PARTICIPLE[forms[2]] ?? forms[2] : null;
+  if (haves) return haves === 1 && AGENT[ing] && PERFECT.test(main) && !MODAL.test(main) ? participleOf(forms[2]) : null;
   if (MODAL.test(main)) return forms[0];
   const tense = tenseOf(main);
   if (tense === "past") return forms[2];
