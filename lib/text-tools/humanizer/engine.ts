@@ -29,6 +29,11 @@ const lastSentence = (s: string) => s.split(/(?<=[.!?]["”’)]?)\s+/).pop() ??
  */
 export const VARIANTS: Record<HumanizeOptions["strength"], number> = { light: 1, medium: 3, heavy: 4 };
 
+/** The line after sentence j of unit ui, in its original ("src") or restructured ("out") sentences. */
+function restOfLine(units: Unit[], ui: number, j: number, side: "src" | "out"): string {
+  return [...units[ui]![side].slice(j + 1), ...units.slice(ui + 1).flatMap((u) => u[side])].join(" ");
+}
+
 function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens: number[]): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
@@ -44,7 +49,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
   const rewritten = units.map((unit, ui) => {
     const srcMasked = unit.src.join(" ");
     const next = (j: number) => unit.out[j + 1] ?? units[ui + 1]?.out[0] ?? "";
-    const later = (j: number) => [...unit.out.slice(j + 1), ...units.slice(ui + 1).flatMap((u) => u.out)].join(" ");
+    const later = (j: number) => restOfLine(units, ui, j, "out");
     const run = (c: typeof ctx) => {
       let prev = lastOut;
       const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j), () => later(j), prev), c, prev), c)));
@@ -70,7 +75,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
   const altTexts = () =>
     (alts ??= units.map((unit, ui) => {
       const after = (j: number) => unit.src[j + 1] ?? units[ui + 1]?.src[0] ?? "";
-      const later = (j: number) => [...unit.src.slice(j + 1), ...units.slice(ui + 1).flatMap((u) => u.src)].join(" ");
+      const later = (j: number) => restOfLine(units, ui, j, "src");
       return restore(safe(unit.src.join(" "), unit.src.map((s, j) => style(lexical(s, ctx, after(j), () => later(j)), ctx)).join(" ")), spans);
     }));
   return rewritten;
