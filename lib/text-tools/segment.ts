@@ -40,6 +40,17 @@ export function splitSentences(text: string): Span[] {
       prev.end = seg.end;
     } else merged.push({ ...seg });
   }
+  // Emphasis marks or a bracket glued to a sentence's end ("*It was striking.* Then ...") belong to that sentence:
+  // ICU starts the next one with them, and a rewrite would write "striking. * Then".
+  for (let i = 1; i < merged.length; i++) {
+    const prev = merged[i - 1]!, seg = merged[i]!;
+    const glued = /^[*_)\]]+(?=\s|$)/.exec(seg.text);
+    if (!glued || /\s$/.test(prev.text)) continue;
+    prev.text += glued[0];
+    prev.end += glued[0].length;
+    seg.text = seg.text.slice(glued[0].length);
+    seg.start += glued[0].length;
+  }
   const out: Span[] = [];
   for (const s of merged) {
     const lead = s.text.length - s.text.trimStart().length;

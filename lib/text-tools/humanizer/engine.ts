@@ -5,7 +5,7 @@ import { plainness } from "./plainness";
 import { makeRng } from "./rng";
 import { structure, type Unit } from "./structure";
 import { style } from "./style";
-import { maskedSentences } from "./text-utils";
+import { joinWith, maskedSentences } from "./text-utils";
 import { PROFILES, type HumanizeOptions } from "./types";
 
 /**
@@ -18,7 +18,8 @@ export type LocalResult = { text: string; reverted: number };
 const BAD_CHARS = /[\u00AD\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF]/;
 
 /** altText(): the same sentences with word swaps only (Lexical + Style), the lighter fallback for preserveLength */
-type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number; altText: () => string };
+/** sepAfter: the white space written after the unit in the input (between it and the next unit) */
+type Rewritten = { unit: Unit; srcText: string; outText: string; delta: number; altText: () => string; sepAfter: string };
 
 /** The last sentence of a rewritten unit (its opener is what the next unit must not repeat). */
 const lastSentence = (s: string) => s.split(/(?<=[.!?]["”’)]?)\s+/).pop() ?? "";
@@ -40,20 +41,26 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
   const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line) };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
-  const units = structure(maskedSentences(line, masked, ranges), { ...ctx, lens });
+  const { sentences, seps } = maskedSentences(line, masked, ranges);
+  const units = structure(sentences, { ...ctx, lens });
+  // each unit's own separators: sentences the Structure stage kept as they were keep the white space between them
+  let count = 0;
+  const firsts = units.map((u) => (count += u.src.length) - u.src.length);
+  const inner = (ui: number) => seps.slice(firsts[ui]!, firsts[ui]! + units[ui]!.src.length - 1);
+  const joinOut = (ui: number, outs: string[]) => (outs.length === units[ui]!.src.length ? joinWith(outs, inner(ui)) : outs.join(" "));
   // a unit whose protected spans or digits do not survive intact is not rewritten at all
   const safe = (srcMasked: string, outMasked: string) =>
     placeholdersIntact(srcMasked, outMasked) && !/\d/.test(outMasked.replace(PLACEHOLDER_G, "")) && !BAD_CHARS.test(outMasked) ? outMasked : srcMasked;
   const variants = VARIANTS[options.strength];
   let lastOut = "";
   const rewritten = units.map((unit, ui) => {
-    const srcMasked = unit.src.join(" ");
+    const srcMasked = joinWith(unit.src, inner(ui));
     const next = (j: number) => unit.out[j + 1] ?? units[ui + 1]?.out[0] ?? "";
     const later = (j: number) => restOfLine(units, ui, j, "out");
     const run = (c: typeof ctx) => {
       let prev = lastOut;
       const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j), () => later(j), prev), c, prev), c)));
-      return safe(srcMasked, outs.join(" "));
+      return safe(srcMasked, joinOut(ui, outs));
     };
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others
     // from their own seeds, so the line's stream and every other unit stay the same whatever is picked here
@@ -67,7 +74,8 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
     lastOut = lastSentence(outMasked);
     const srcText = restore(srcMasked, spans);
     const outText = restore(outMasked, spans);
-    return { unit, srcText, outText, delta: outText.length - srcText.length, altText: () => altTexts()[ui]! };
+    const sepAfter = seps[firsts[ui]! + unit.src.length - 1] ?? "";
+    return { unit, srcText, outText, delta: outText.length - srcText.length, altText: () => altTexts()[ui]!, sepAfter };
   });
   // The word-swap-only fallback, only when preserveLength needs it: drawn after the full rewrite (so the rewrite does
   // not depend on it), for all the line's units at once and in order (so which unit asks first changes nothing).
@@ -76,7 +84,8 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
     (alts ??= units.map((unit, ui) => {
       const after = (j: number) => unit.src[j + 1] ?? units[ui + 1]?.src[0] ?? "";
       const later = (j: number) => restOfLine(units, ui, j, "src");
-      return restore(safe(unit.src.join(" "), unit.src.map((s, j) => style(lexical(s, ctx, after(j), () => later(j)), ctx)).join(" ")), spans);
+      const swapped = unit.src.map((s, j) => style(lexical(s, ctx, after(j), () => later(j)), ctx));
+      return restore(safe(joinWith(unit.src, inner(ui)), joinWith(swapped, inner(ui))), spans);
     }));
   return rewritten;
 }
@@ -124,6 +133,6 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
     }
   }
 
-  const out = lines.map((l) => (l.rewritten ? l.lead + l.rewritten.map((r) => r.outText).join(" ") + l.trail : l.raw)).join("");
+  const out = lines.map((l) => (l.rewritten ? l.lead + l.rewritten.map((r, i, all) => r.outText + (i < all.length - 1 ? r.sepAfter : "")).join("") + l.trail : l.raw)).join("");
   return { text: out, reverted };
 }

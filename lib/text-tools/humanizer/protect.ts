@@ -60,7 +60,9 @@ export function quotationSpans(text: string): Array<[number, number]> {
     const opening = m[0] === "“" || (m[0] === '"' && (/[\s(\[{—–-]/.test(before) || i === 0) && /\S/.test(after));
     const closing = m[0] === "”" || (m[0] === '"' && /\S/.test(before) && (/[\s.,;:!?)\]}—–-]/.test(after) || i + 1 === text.length));
     if (opening && !closing) {
-      if (open >= 0) close(i);
+      // a new quotation opens before the last one closed (a speech re-opened in each paragraph): the last one ends
+      // at its text, not with the space before the new mark (which the sentence joins write again)
+      if (open >= 0) close(open + 1 + text.slice(open + 1, i).trimEnd().length);
       open = i;
     } else if (closing && !opening) close(i + 1);
     else if (open >= 0) close(i + 1); // a mark between two words or two spaces: it closes an open quotation

@@ -9,22 +9,36 @@ import { splitSentences } from "../segment";
 /**
  * Sentences of one line, found by the shared segmentation (lib/text-tools/segment.ts) on the original text and
  * cut out of the masked text; a boundary inside a protected span (a quotation of two sentences) is ignored.
+ * seps[i] is the white space between sentence i and i + 1 as written (two spaces, a tab), so what is not rewritten
+ * comes back as it was; two sentences glued by a typo ("mean?I've") get a space.
  */
-export function maskedSentences(line: string, masked: string, ranges: Array<[number, number]>): string[] {
+export function maskedSentences(line: string, masked: string, ranges: Array<[number, number]>): { sentences: string[]; seps: string[] } {
   const cuts: number[] = [];
   for (const s of splitSentences(line).slice(1)) {
     const at = maskedOffset(ranges, s.start);
     if (at !== null) cuts.push(at);
   }
-  const out: string[] = [];
+  const sentences: string[] = [];
+  const seps: string[] = [];
   let prev = 0;
+  let lastEnd = -1;
   for (const c of [...cuts, masked.length]) {
-    const piece = masked.slice(prev, c).trim();
-    if (piece) out.push(piece);
+    const raw = masked.slice(prev, c);
+    const piece = raw.trim();
+    if (piece) {
+      const start = prev + (raw.length - raw.trimStart().length);
+      if (lastEnd >= 0) seps.push(masked.slice(lastEnd, start) || " ");
+      sentences.push(piece);
+      lastEnd = start + piece.length;
+    }
     prev = c;
   }
-  return out;
+  return { sentences, seps };
 }
+
+/** Sentences joined by their own separators (seps[i] after sentence i; a missing one is a space). */
+export const joinWith = (sentences: string[], seps: readonly string[]) =>
+  sentences.reduce((acc, s, i) => (i === 0 ? s : acc + (seps[i - 1] ?? " ") + s), "");
 
 export const wordCount = (s: string) => (s.match(/[A-Za-z\uE000-\uF8FF][\w'’-]*/g) || []).length;
 
