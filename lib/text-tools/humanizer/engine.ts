@@ -35,14 +35,15 @@ function restOfLine(units: Unit[], ui: number, j: number, side: "src" | "out"): 
   return [...units[ui]![side].slice(j + 1), ...units.slice(ui + 1).flatMap((u) => u[side])].join(" ");
 }
 
-function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens: number[]): Rewritten[] {
+/** rhythm: the lengths of the sentences written so far in the text, and which of them hold a semicolon */
+function rewriteLine(line: string, options: HumanizeOptions, seed: string, rhythm: { lens: number[]; semis: number[] }): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
   const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line) };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
-  const units = structure(sentences, { ...ctx, lens });
+  const units = structure(sentences, { ...ctx, ...rhythm });
   // each unit's own separators: sentences the Structure stage kept as they were keep the white space between them
   let count = 0;
   const firsts = units.map((u) => (count += u.src.length) - u.src.length);
@@ -59,7 +60,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, lens:
     const later = (j: number) => restOfLine(units, ui, j, "out");
     const run = (c: typeof ctx) => {
       let prev = lastOut;
-      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j), () => later(j), prev), c, prev), c)));
+      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j), () => later(j), prev), c, prev), c, prev)));
       return safe(srcMasked, joinOut(ui, outs));
     };
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others
@@ -95,7 +96,7 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
   // Lines keep their own separators and leading/trailing spaces; sentences inside a line are rewritten.
   // (No protected span crosses a line break: every span pattern stops at one.)
   const parts = text.split(/(\n+)/);
-  const lens: number[] = [];
+  const rhythm = { lens: [] as number[], semis: [] as number[] };
   // a fenced code block (``` or ~~~) is code, not prose: its lines and fences stay as they are
   let fenced = false;
   const lines = parts.map((part, i) => {
@@ -104,7 +105,7 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
     if (i % 2 === 1 || !part.trim() || fence || fenced) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
     const lead = part.match(/^\s*/)![0];
     const trail = part.match(/\s*$/)![0];
-    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`, lens) };
+    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`, rhythm) };
   });
 
   let reverted = 0;

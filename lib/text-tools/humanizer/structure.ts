@@ -13,8 +13,13 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * the rewrite of one or more original sentences, so a unit can later be reverted as a whole.
  */
 export type Unit = { src: string[]; out: string[] };
-/** lens: word counts of the sentences already written in earlier paragraphs of the same text (the rhythm so far) */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; lens?: number[] };
+/**
+ * lens: word counts of the sentences already written in earlier paragraphs of the same text (the rhythm so far);
+ * semis: which of those sentences hold a semicolon (academic joins write one: five in a 300-word story piled up)
+ */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; lens?: number[]; semis?: number[] };
+/** a join that writes a new semicolon needs this many sentences since the last one */
+const SEMICOLON_GAP = 6;
 
 const CLAUSE_BREAKS = [
   { re: /, and (?=\S)/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
@@ -30,8 +35,10 @@ const CLAUSE_BREAKS = [
   { re: /, yet (?=\S)/g, lead: { academic: ["Yet "], professional: ["Yet "], casual: ["Yet "], creative: ["Yet "] } },
   { re: /, then (?=\S)/g, lead: { academic: ["Then "], professional: ["Then "], casual: ["Then "], creative: ["Then "] } },
   { re: /: (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
-  // "Some back it, while others oppose it." -> "Some back it. Others oppose it."
-  { re: /, (?:while|whereas) (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
+  // "Some back it, while others oppose it." -> "Some back it. Others oppose it." ("while" may be a time: no lead that
+  // would assert a contrast); "whereas" is always a contrast, and a bare split lost it
+  { re: /, while (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
+  { re: /, whereas (?=\S)/g, lead: { academic: ["By contrast, ", "In contrast, "], professional: ["By contrast, "], casual: ["But "], creative: ["But "] } },
   { re: /,? because (?=\S)/g, lead: { academic: ["This is because "], professional: ["This is because ", "That is because "], casual: ["That's because "], creative: ["That's because "] } },
 ] as const;
 
@@ -113,7 +120,7 @@ function trySplit(s: string, ctx: Ctx): string[] | null {
 }
 
 /** Every grammatical way to cut a sentence in two (clause breaks, "-ing" tails, concessions, lists, relatives). */
-function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string }> {
+export function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string }> {
   const total = wordCount(s);
   if (total < (ctx.p.split > 0.9 ? 10 : ctx.p.split > 0.6 ? 14 : ctx.p.split > 0.3 ? 17 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return [];
   const options: Array<{ left: string; right: string }> = [];
@@ -173,7 +180,9 @@ function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: string 
       if (ctx.style === "academic" && /^(?:As a result|For this reason)/.test(opener) && /\b(?:I|we|you|my|our|your)\b/i.test(right)) continue;
       if (relative) right = opener + right;
       else if (opener) {
-        const lowered = shared || bare || introOk ? right : lowerFirst(right);
+        // the right half is mid-sentence text: lower case is already right there ("whereas others have"); only a
+        // capital needs the check that it is not a name
+        const lowered = shared || bare || introOk || /^[a-z]/.test(right) ? right : lowerFirst(right);
         if (!lowered) continue;
         right = opener + lowered;
       } else right = capFirst(right);
@@ -312,14 +321,19 @@ const SPLIT_BONUS = 0.02;
 function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
   const units: Unit[] = [];
   const done = ctx.lens ?? [];
+  const semis = ctx.semis ?? [];
   const lensOf = (xs: string[]) => xs.map(wordCount);
+  const semicolons = (x: string) => (x.match(/;/g) || []).length;
+  // a join's new semicolon only when none was written in the last few sentences
+  const semicolonOk = (joined: string, a: string, b: string) =>
+    semicolons(joined) <= semicolons(a) + semicolons(b) || done.length - (semis.at(-1) ?? -Infinity) >= SEMICOLON_GAP;
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
     const next = joinable(sentences, i);
     const cands: Candidate[] = [];
     if (next !== undefined && ctx.rng.chance(ctx.p.join)) {
       const joined = tryJoin(s, next, ctx.style);
-      if (joined) cands.push({ out: [joined], used: 2, bonus: 0.01 });
+      if (joined && semicolonOk(joined, s, next)) cands.push({ out: [joined], used: 2, bonus: 0.01 });
     }
     const prev = sentences[i - 1];
     const pro = prev !== undefined && ctx.rng.chance(ctx.p.split) ? pronounize(prev, s) : null;
@@ -328,7 +342,7 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
     if (next !== undefined && ctx.rng.chance(ctx.p.rhythm)) {
       // a subject repeated from this sentence is a pronoun first ("The model ... The model is also" -> ", and it is also")
       const joined = linkedJoin(base, pronounize(s, next) ?? next, ctx.style);
-      if (joined) cands.push({ out: [joined], used: 2, bonus: -0.01 });
+      if (joined && semicolonOk(joined, base, next)) cands.push({ out: [joined], used: 2, bonus: -0.01 });
     }
     if (ctx.rng.chance(ctx.p.split)) {
       for (const o of splitOptions(base, ctx)) {
@@ -355,7 +369,10 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
       out = out.flatMap((x) => { const o = wordCount(x) > 38 ? splitOptions(x, ctx)[0] : undefined; return o ? [o.left, o.right] : [x]; });
     if (out.length === 1 && best.used === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
     out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? part : part));
-    done.push(...lensOf(out));
+    for (const part of out) {
+      if (part.includes(";")) semis.push(done.length);
+      done.push(wordCount(part));
+    }
     units.push({ src: sentences.slice(i, i + best.used), out });
     i += best.used - 1;
   }

@@ -37,7 +37,7 @@ export function expandContractions(s: string): string {
 
 // Formal equivalents, varied: "However," / "Thus," / "In addition," every time are connectives LLM prose leans on
 const FORMAL_OPENERS: Array<[RegExp, string[]]> = [
-  [/^But\s+/, ["Yet ", "Still, "]], [/^So\s+/, ["As a result, ", "For this reason, "]],
+  [/^But\s+/, ["Yet "]], [/^So\s+/, ["As a result, ", "For this reason, "]],
   [/^And\s+/, ["Further, ", "In addition, "]], [/^Plus,\s+/, ["Further, ", "In addition, "]], [/^Also,\s+/, ["Further, ", "In addition, "]],
 ];
 // A story's or a speaker's "And"/"So" ("And for that, I'm grateful", "So here we are") is narration, not an argument's
@@ -66,17 +66,20 @@ export function openerComma(s: string, ctx: Ctx): string {
   return p && ctx.rng.chance(ctx.p.split) ? `${p[1]} ${s.slice(p[0].length)}` : s;
 }
 
-export function style(sentence: string, ctx: Ctx): string {
+/** prev: the sentence before, as rewritten (a formal opener is not the one it already opens with) */
+export function style(sentence: string, ctx: Ctx, prev = ""): string {
   let s = sentence;
   if (ctx.style === "academic") {
     s = expandContractions(s);
     for (const [re, rep] of FORMAL_OPENERS) {
       const m = s.match(re);
       if (m) {
-        const rest = lowerFirst(s.slice(m[0].length));
+        // mid-sentence already ("But sales fell"): only a capital needs the check that it is not a name
+        const tail = s.slice(m[0].length);
+        const rest = /^[a-z]/.test(tail) ? tail : lowerFirst(tail);
         // "But then she ..." / "And when ..." keep their conjunction: "However, then" does not read
         // an opener whose word comes again in the sentence reads as an echo ("Beyond this, ... beyond which")
-        const fresh = rep.filter((o) => !new RegExp(`\\b${o.split(/[ ,]/)[0]}\\b`, "i").test(rest ?? ""));
+        const fresh = rep.filter((o) => !new RegExp(`\\b${o.split(/[ ,]/)[0]}\\b`, "i").test(rest ?? "") && !prev.startsWith(o.trimEnd()));
         if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest)) s = ctx.rng.pick(fresh) + rest;
         break;
       }

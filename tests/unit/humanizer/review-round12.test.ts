@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
+import { imperfections } from "@/lib/text-tools/humanizer/imperfections";
+import { makeRng } from "@/lib/text-tools/humanizer/rng";
+import { splitOptions, structure } from "@/lib/text-tools/humanizer/structure";
+import { style } from "@/lib/text-tools/humanizer/style";
 import { protect, quotationSpans } from "@/lib/text-tools/humanizer/protect";
 import { maskedSentences } from "@/lib/text-tools/humanizer/text-utils";
-import { STYLES, STRENGTHS } from "@/lib/text-tools/humanizer/types";
+import { PROFILES, STYLES, STRENGTHS, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 import { splitSentences } from "@/lib/text-tools/segment";
 
 /**
  * Round 12 (eighth session): faults the round-11 reviews reported and left open. Each test failed on the code
  * before its fix.
  */
+const ctx = (st: HumanizeStyle, seed = "t") => ({ rng: makeRng(seed), p: PROFILES.heavy, style: st });
+const SEEDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 const every = (text: string, preserveLength = false) =>
   STYLES.flatMap((style) => STRENGTHS.map((strength) => humanizeLocal(text, { style, strength, preserveLength }).text));
 
@@ -40,5 +46,44 @@ describe("white space and marks between sentences", () => {
     expect(spans).toEqual([`"We're pleased for George and his tally.`, `"He's had a great season for us so far and it's over."`]);
     expect(protect(t).masked).not.toMatch(/\s$/);
     for (const out of every(t)) expect(out).not.toMatch(/ {2}/);
+  });
+});
+
+describe("contrast kept", () => {
+  it("a ', whereas' split keeps its contrast; a time 'while' gets no contrast word", () => {
+    const s = "Some members of the council back the plan to widen the main road, whereas others have opposed it from the start.";
+    for (const st of STYLES) {
+      const opts = splitOptions(s, ctx(st));
+      expect(opts.length).toBeGreaterThan(0);
+      for (const o of opts) expect(o.right).toMatch(/^(?:By contrast|In contrast|But)\b/);
+    }
+    const w = "He waited at the gate for nearly an hour in the cold, while the rain kept falling on the town.";
+    for (const st of STYLES) for (const o of splitOptions(w, ctx(st))) expect(o.right).toMatch(/^The rain kept falling/);
+  });
+  it("a clause break whose right half opens with a lower-case common noun can split ('but others have')", () => {
+    expect(splitOptions("Many of the older traders moved their stalls to the new market last year, but others have stayed near the lorry station.", ctx("professional")))
+      .toContainEqual({ left: "Many of the older traders moved their stalls to the new market last year.", right: "But others have stayed near the lorry station." });
+  });
+  it("'However,' never becomes 'Still,' (a contrast is not a concession); academic 'But' becomes 'Yet', not 'Still,'", () => {
+    for (const st of STYLES) for (const seed of SEEDS) {
+      expect(imperfections("However, sales fell in April.", ctx(st, seed))).toMatch(/^(?:But|Yet|However,) sales fell in April\.$/);
+    }
+    for (const seed of SEEDS) expect(style("But sales fell in April.", ctx("academic", seed))).toBe("Yet sales fell in April.");
+  });
+});
+
+describe("academic joins do not pile up semicolons", () => {
+  it("a join writes a new semicolon only six sentences after the last one", () => {
+    const story = [
+      "He opened the door slowly.", "The room was dark and cold.", "He found the switch on the wall.", "The light came on at once.",
+      "He saw the letter on the desk.", "It was addressed to his father.", "He read it twice by the window.", "It changed everything he knew.",
+      "He sat down on the old bed.", "The house was silent around him.", "He looked at the clock again.", "The hands had stopped at noon.",
+    ];
+    for (const seed of SEEDS) {
+      const lens: number[] = [], semis: number[] = [];
+      const out = structure(story, { ...ctx("academic", seed), lens, semis }).flatMap((u) => u.out);
+      const at = out.flatMap((s, i) => (s.includes(";") ? [i] : []));
+      for (let k = 1; k < at.length; k++) expect(at[k]! - at[k - 1]!).toBeGreaterThanOrEqual(6);
+    }
   });
 });
