@@ -35,15 +35,24 @@ function restOfLine(units: Unit[], ui: number, j: number, side: "src" | "out"): 
   return [...units[ui]![side].slice(j + 1), ...units.slice(ui + 1).flatMap((u) => u[side])].join(" ");
 }
 
-/** rhythm: the lengths of the sentences written so far in the text, and which of them hold a semicolon */
-function rewriteLine(line: string, options: HumanizeOptions, seed: string, rhythm: { lens: number[]; semis: number[] }): Rewritten[] {
+/**
+ * What a line needs from the whole text: the lengths of the sentences written so far and which of them hold a
+ * semicolon (the rhythm), and whether the text is a formal letter.
+ */
+type TextState = { lens: number[]; semis: number[]; formal: boolean };
+
+// A letter to an office or an official ("Dear Sir/Madam", "Dear Hon. ...", "Yours faithfully"): no contractions in
+// the professional style either ("It hasn't been cleared" to a Municipal Chief Executive reads as careless)
+const FORMAL_LETTER = /^\s*(?:Dear\s+(?:Sir|Madam|Hon\b|Honou?rable|Mr\b|Mrs\b|Ms\b|Dr\b|Prof\b|Professor|Rev\b)|To whom it may concern)|\bYours\s+(?:faithfully|sincerely|truly)\b|^\s*Respectfully(?:\s+(?:yours|submitted))?,?\s*$/im;
+
+function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: TextState): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
-  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line) };
+  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), formal: doc.formal };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
-  const units = structure(sentences, { ...ctx, ...rhythm });
+  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis });
   // each unit's own separators: sentences the Structure stage kept as they were keep the white space between them
   let count = 0;
   const firsts = units.map((u) => (count += u.src.length) - u.src.length);
@@ -96,7 +105,7 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
   // Lines keep their own separators and leading/trailing spaces; sentences inside a line are rewritten.
   // (No protected span crosses a line break: every span pattern stops at one.)
   const parts = text.split(/(\n+)/);
-  const rhythm = { lens: [] as number[], semis: [] as number[] };
+  const doc: TextState = { lens: [], semis: [], formal: FORMAL_LETTER.test(text) };
   // a fenced code block (``` or ~~~) is code, not prose: its lines and fences stay as they are
   let fenced = false;
   const lines = parts.map((part, i) => {
@@ -105,7 +114,7 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
     if (i % 2 === 1 || !part.trim() || fence || fenced) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
     const lead = part.match(/^\s*/)![0];
     const trail = part.match(/\s*$/)![0];
-    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`, rhythm) };
+    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`, doc) };
   });
 
   let reverted = 0;

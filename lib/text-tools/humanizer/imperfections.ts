@@ -8,7 +8,8 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * "Additionally," "Furthermore," "Moreover,"), dropped throat-clearing ("It is important to note that"), and
  * contractions where the style allows them. Never misspellings, never invisible or look-alike characters.
  */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
+/** formal: the text is a formal letter (no contractions in the professional style) */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; formal?: boolean };
 
 const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   {
@@ -116,7 +117,7 @@ const PRONOUN: Array<[RegExp, string]> = [
 const STRANDED = /\b(?:who|whom|what|where|how|which|whoever|whatever|wherever|whichever)\s+$|\b(?:how|what\s+an?)\s+\w+\s+$/i;
 
 export function contract(s: string, ctx: Ctx): string {
-  if (ctx.style === "academic") return s;
+  if (ctx.style === "academic" || (ctx.style === "professional" && ctx.formal)) return s;
   const rules = ctx.style === "professional" ? NEGATIVE : [...NEGATIVE, ...PRONOUN];
   const p = ctx.style === "professional" ? ctx.p.contraction * 0.6 : ctx.p.contraction;
   let out = s;

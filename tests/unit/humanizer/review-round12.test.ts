@@ -87,3 +87,25 @@ describe("academic joins do not pile up semicolons", () => {
     }
   });
 });
+
+describe("formal letters", () => {
+  const letter = [
+    "Dear Hon. Municipal Chief Executive,",
+    "",
+    "We write about the drain on Ring Road. It has not been cleared since the rains began, and the water does not flow. The traders are not able to open their stalls, and they cannot reach the market.",
+    "",
+    "Yours faithfully,",
+    "Kofi Mensah",
+  ].join("\n");
+  it("the professional style writes no contractions in a letter to an official", () => {
+    for (const strength of STRENGTHS) {
+      const out = humanizeLocal(letter, { style: "professional", strength, preserveLength: false }).text;
+      expect(out).not.toMatch(/n't\b/);
+    }
+  });
+  it("an ordinary professional text still gets some", () => {
+    const memo = letter.split("\n")[2]!;
+    const outs = ["a", "b", "c"].map((k) => humanizeLocal(`${memo} ${k === "a" ? "" : k === "b" ? "We do not know why." : "It is not clear why."}`.trim(), { style: "professional", strength: "heavy", preserveLength: false }).text);
+    expect(outs.some((o) => /n't\b/.test(o))).toBe(true);
+  });
+});
