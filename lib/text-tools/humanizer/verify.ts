@@ -1,4 +1,5 @@
 import { protect, quotedRanges } from "./protect";
+import { referenceLines } from "./references";
 import { expandContractions } from "./style";
 import type { HumanizeOptions } from "./types";
 
@@ -22,10 +23,14 @@ function count(hay: string, needle: string): number {
   return n;
 }
 
-/** Protected spans of the input that the output lost (each must occur at least as often as in the input). */
+/**
+ * Protected spans of the input that the output lost (each must occur at least as often as in the input); the lines
+ * of a reference list count as whole spans.
+ */
 export function missingSpans(input: string, output: string): string[] {
   const need = new Map<string, number>();
   for (const line of input.split(/\n+/)) for (const s of protect(line).spans) need.set(s, (need.get(s) ?? 0) + 1);
+  for (const line of referenceLines(input)) need.set(line, (need.get(line) ?? 0) + 1);
   return [...need].filter(([s, n]) => count(output, s) < n).map(([s]) => s);
 }
 

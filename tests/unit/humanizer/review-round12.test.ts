@@ -7,6 +7,7 @@ import { style } from "@/lib/text-tools/humanizer/style";
 import { protect, quotationSpans } from "@/lib/text-tools/humanizer/protect";
 import { maskedSentences } from "@/lib/text-tools/humanizer/text-utils";
 import { PROFILES, STYLES, STRENGTHS, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
+import { violations } from "@/lib/text-tools/humanizer/verify";
 import { splitSentences } from "@/lib/text-tools/segment";
 
 /**
@@ -107,5 +108,44 @@ describe("formal letters", () => {
     const memo = letter.split("\n")[2]!;
     const outs = ["a", "b", "c"].map((k) => humanizeLocal(`${memo} ${k === "a" ? "" : k === "b" ? "We do not know why." : "It is not clear why."}`.trim(), { style: "professional", strength: "heavy", preserveLength: false }).text);
     expect(outs.some((o) => /n't\b/.test(o))).toBe(true);
+  });
+});
+
+describe("reference lists are citations", () => {
+  const essay = [
+    "Climate change significantly impacts smallholder farmers in Ghana (Asante & Amuakwa-Mensah, 2015). Furthermore, it is crucial to note that adaptation strategies remain limited.",
+    "",
+    "## References",
+    "",
+    "Asante, F. A., & Amuakwa-Mensah, F. (2015). Climate change and variability in Ghana: Stocktaking. Climate, 3(1), 78-99. https://doi.org/10.3390/cli3010078",
+    "",
+    "Boateng, K. (2019). Utilizing innovative approaches to facilitate comprehensive agricultural transformation. Journal of African Studies, 12(3), 45-67.",
+    "Smith, J. (2020). Leveraging robust frameworks: A comprehensive analysis. Oxford University Press.",
+  ].join("\n");
+  it("every line after a references heading comes back verbatim, the prose before it is rewritten", () => {
+    for (const out of every(essay)) {
+      expect(out.split("\n").slice(2)).toEqual(essay.split("\n").slice(2));
+      expect(out.split("\n")[0]).not.toBe(essay.split("\n")[0]);
+    }
+  });
+  it("an entry is kept wherever it stands (APA, Harvard, MLA, IEEE, Vancouver); prose that opens with a name is not", () => {
+    const entries = [
+      "Boateng, K. (2019). Utilizing innovative approaches to facilitate comprehensive agricultural transformation. Journal of African Studies, 12(3), 45-67.",
+      "Boateng, K. A. 2019. Utilizing innovative approaches to facilitate comprehensive transformation. Accra: Sub-Saharan Publishers.",
+      "Mensah, Kofi. Leveraging Robust Frameworks for Comprehensive Change. Ghana Universities Press, 2018.",
+      "[3] K. Mensah, \"Utilizing robust methods to facilitate comprehensive analysis,\" IEEE Access, vol. 7, pp. 1-9, 2019.",
+      "3. Mensah K, Boateng A. Utilizing robust methods to facilitate comprehensive analysis. Ghana Med J. 2019;53(2):45-67.",
+    ];
+    for (const e of entries) for (const out of every(`${e}\n\nFurthermore, it is crucial to note that the team utilized a robust approach to facilitate the analysis.`)) {
+      expect(out.split("\n")[0]).toBe(e);
+    }
+    const prose = "Mensah, the head of the department, utilized a robust approach to facilitate the analysis of the 2019 data.";
+    expect(every(prose).some((o) => o !== prose)).toBe(true);
+  });
+  it("a model's rewrite that changes a reference is a violation", () => {
+    const opts = { style: "professional", strength: "medium", preserveLength: false } as const;
+    const changed = essay.replace("Utilizing innovative approaches", "Using new approaches");
+    expect(violations(essay, changed, opts)).toContain("protected");
+    expect(violations(essay, essay.replace("Furthermore, it is crucial to note that", "Also,"), opts)).not.toContain("protected");
   });
 });

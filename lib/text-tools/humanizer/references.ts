@@ -1,0 +1,36 @@
+/**
+ * Reference lists are citations: a cited work's title, authors and journal must come back exactly as written
+ * ("Utilizing innovative approaches ..." as the title of Boateng (2019) is not the humanizer's to change). Students
+ * paste essays with their reference list, so the engine leaves alone every line after a references heading, and any
+ * line shaped like a reference entry wherever it stands.
+ */
+const HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:References?|Reference\s+List|Bibliography|Works\s+Cited|Literature\s+Cited|Sources|Citations|Works\s+Consulted)\s*(?:\*\*|__)?\s*:?\s*$/i;
+
+const SURNAME = String.raw`[A-Z][\p{L}'’-]+(?:\s(?:van|von|de|der|da|del|du|le|la)\s[A-Z][\p{L}'’-]+)?`;
+const INITIALS = String.raw`(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*)`;
+// APA / Harvard: "Asante, F. A., & Amuakwa-Mensah, F. (2015). Title ..." or "Boateng, K. 2019. Title ..."
+const APA = new RegExp(String.raw`^\s*(?:\d+\.\s+|\[\d+\]\s*)?${SURNAME},\s${INITIALS}.*?(?:\(\d{4}[a-z]?(?:,[^)]{0,30})?\)|\b(?:19|20)\d{2}[a-z]?\.)`, "u");
+// MLA / Chicago: "Mensah, Kofi. Title of the Book. Publisher, 2019."
+const MLA = new RegExp(String.raw`^\s*${SURNAME},\s[A-Z][\p{L}'’-]+(?:\s${INITIALS})?\.\s.+\b(?:19|20)\d{2}\b.*\.\s*$`, "u");
+// IEEE / Vancouver: "[3] K. Mensah, “Title,” Journal ..., 2019." or "3. Mensah K, Boateng A. Title. Journal. 2019;12(3):45-67."
+const NUMBERED = new RegExp(String.raw`^\s*(?:\[\d+\]|\d+\.)\s+(?:${INITIALS}\s?${SURNAME}|${SURNAME}\s[A-Z]{1,3}\b)[,.].*\b(?:19|20)\d{2}\b`, "u");
+
+const isReferenceEntry = (line: string) => APA.test(line) || MLA.test(line) || NUMBERED.test(line);
+
+/**
+ * Reads a text's lines in order and tells which belong to its references: the heading, every line after it, and any
+ * line shaped like an entry. Stateful: one scanner per text.
+ */
+export function referenceScanner(): (line: string) => boolean {
+  let inList = false;
+  return (line) => {
+    if (!inList && HEADING.test(line)) inList = true;
+    return inList || isReferenceEntry(line);
+  };
+}
+
+/** The non-empty lines of a text that are references (what every rewrite, local or a model's, must keep verbatim). */
+export function referenceLines(text: string): string[] {
+  const isRef = referenceScanner();
+  return text.split(/\n+/).filter((l) => isRef(l) && l.trim()).map((l) => l.trim());
+}
