@@ -28,9 +28,3 @@ export function referenceScanner(): (line: string) => boolean {
     return inList || isReferenceEntry(line);
   };
 }
-
-/** The non-empty lines of a text that are references (what every rewrite, local or a model's, must keep verbatim). */
-export function referenceLines(text: string): string[] {
-  const isRef = referenceScanner();
-  return text.split(/\n+/).filter((l) => isRef(l) && l.trim()).map((l) => l.trim());
-}

@@ -1,5 +1,5 @@
 import { protect, quotedRanges } from "./protect";
-import { referenceLines } from "./references";
+import { referenceScanner } from "./references";
 import { expandContractions } from "./style";
 import type { HumanizeOptions } from "./types";
 
@@ -29,8 +29,12 @@ function count(hay: string, needle: string): number {
  */
 export function missingSpans(input: string, output: string): string[] {
   const need = new Map<string, number>();
-  for (const line of input.split(/\n+/)) for (const s of protect(line).spans) need.set(s, (need.get(s) ?? 0) + 1);
-  for (const line of referenceLines(input)) need.set(line, (need.get(line) ?? 0) + 1);
+  const isReference = referenceScanner();
+  for (const line of input.split(/\n+/)) {
+    // a reference line is one span (its names and years inside it are not counted a second time)
+    const spans = isReference(line) ? (line.trim() ? [line.trim()] : []) : protect(line).spans;
+    for (const s of spans) need.set(s, (need.get(s) ?? 0) + 1);
+  }
   return [...need].filter(([s, n]) => count(output, s) < n).map(([s]) => s);
 }
 
