@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { STRENGTHS, STYLES, type HumanizeOptions } from "@/lib/text-tools/humanizer/types";
-import { hasContraction, HOMOGLYPH, INVISIBLE } from "@/lib/text-tools/humanizer/verify";
+import { hasContraction, HOMOGLYPH, INVISIBLE, repair, sanitize, violations } from "@/lib/text-tools/humanizer/verify";
 
 /**
  * Property-based tests over generated texts: LLM-style sentences with numbers, dates, amounts, percentages,
@@ -81,5 +81,17 @@ describe("humanizer invariants (property-based)", () => {
       expect(/[\uE000-\uF8FF]/.test(out)).toBe(/[\uE000-\uF8FF]/.test(text));
       expect(numbers(out)).toEqual(numbers(text));
     }), { numRuns: 300 });
+  });
+  // structure-shaped junk: headings, reference lines, list markers, quote marks, tabs, letters' salutations and
+  // marker words in any order, with any Unicode between them (what a paste from a word processor can hold)
+  const TOKENS = ["the", "Dear", "Sir,", "References", "Mensah,", "K.", "(2019).", "“", "”", '"', "'", "*", "**", "_", "#", "-", "1.", "[3]",
+    "\t", "  ", "\n", "\n\n", "However,", "whereas", "utilize", "crucial", "GH₵", "2,500", "e.g.", "Dr.", "U.S.", "?", "!", ";", ":", "…",
+    "Yours faithfully,", "et al.", "p < 0.05", "https://x.org/a", "a@b.com", "🙂", "ɛ", "Ɔ", "```"];
+  const junk = fc.array(fc.oneof(fc.constantFrom(...TOKENS), fc.string({ maxLength: 6 }), fc.string({ maxLength: 3, unit: "grapheme" })), { maxLength: 80 }).map((ws) => sanitize(ws.join(" ")));
+  it("keeps every protected span of structure-shaped junk and never throws", () => {
+    fc.assert(fc.property(junk, optionsArb, (text, options) => {
+      const out = repair(humanizeLocal(text, options).text, options);
+      expect(violations(text, out, options).filter((v) => v !== "length")).toEqual([]);
+    }), { numRuns: 400 });
   });
 });
