@@ -167,6 +167,24 @@ describe("detectText with external services", () => {
     expect(r.detectionResults.find((s) => s.service === "OpenAI LLM Judge")!.status).toBe("failed");
   });
 
+  it("a reference list is left out: every detector reads the prose, the sentence view shows no entry", async () => {
+    const refs = "\n\nReferences\n\nMensah, K. (2019). Utilizing robust methods to facilitate comprehensive analysis. Ghana Med J, 53(2), 45-67.\nOwusu, A., & Boateng, K. (2021). A pivotal study. Accra: UG Press.";
+    configureAll();
+    delete process.env.OPENAI_API_KEY;
+    handler = route({ gptzero: (_q, r) => sendJson(r, 200, { documents: [{ completely_generated_prob: 0.2 }] }), sapling: (_q, r) => sendJson(r, 200, { score: 0.2 }) });
+    const withRefs = await detectText(TEXT + refs);
+    for (const req of fake.requests) expect(JSON.stringify(req.body)).not.toMatch(/Mensah|References/);
+    expect(fake.requests.length).toBe(2);
+    expect(withRefs.sentenceAnalysis.map((s) => s.text)).toEqual(["The committee met on Tuesday.", "It decided to delay the vote until more members could attend the meeting in person."]);
+    // offsets still point into the text as pasted (the page highlights by them)
+    for (const s of withRefs.sentenceAnalysis) expect((TEXT + refs).slice(s.start, s.end)).toBe(s.text);
+    const plain = await detectText(TEXT);
+    expect(withRefs.overallScore).toBe(plain.overallScore);
+    // a text that is nothing but a reference list is still read as it is
+    const onlyRefs = await detectText(refs.trim());
+    expect(onlyRefs.sentenceAnalysis.length).toBeGreaterThan(0);
+  });
+
   it("without keys only the four local detectors run and nothing is sent", async () => {
     const r = await detectText(TEXT);
     expect(r.totalDetections).toBe(4);

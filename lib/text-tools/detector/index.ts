@@ -8,6 +8,7 @@ import { openaiJudge } from "./external/openai-judge";
 import { saplingConfigured, saplingDetect } from "./external/sapling";
 import type { ExternalVerdict } from "./external/types";
 import { recommendations } from "./recommendations";
+import { blankReferences, withoutReferences } from "../references";
 
 /**
  * The multi-detector analysis behind POST /api/detect: four local detectors always, plus the OpenAI judge
@@ -17,7 +18,10 @@ import { recommendations } from "./recommendations";
 export type DetectOptions = { localOnly?: boolean; disableLocal?: boolean };
 
 export async function detectText(text: string, options: DetectOptions = {}): Promise<DetectionResult> {
-  const local = analyzeLocally(text);
+  // a reference list is not the writer's prose (names, years, journal titles): every detector reads the text without
+  // it; the local ones with its lines blanked, so the sentence offsets still point into what the user pasted
+  const local = analyzeLocally(blankReferences(text));
+  const prose = withoutReferences(text);
   const services: DetectionServiceResult[] = options.disableLocal
     ? local.services.map((s) => failedService(s.service, new Error("disabled"), 0))
     : [...local.services];
@@ -25,10 +29,10 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
 
   const externals: [string, () => Promise<ExternalVerdict>][] = [];
   if (!options.localOnly) {
-    if (gptzeroConfigured()) externals.push(["GPTZero", () => gptzeroDetect(text)]);
-    if (saplingConfigured()) externals.push(["Sapling", () => saplingDetect(text)]);
+    if (gptzeroConfigured()) externals.push(["GPTZero", () => gptzeroDetect(prose)]);
+    if (saplingConfigured()) externals.push(["Sapling", () => saplingDetect(prose)]);
     const engine = await pickEngine();
-    if (engine.engine === "openai") externals.push(["OpenAI LLM Judge", () => openaiJudge(text, engine.config)]);
+    if (engine.engine === "openai") externals.push(["OpenAI LLM Judge", () => openaiJudge(prose, engine.config)]);
   }
   const answered = await Promise.all(
     externals.map(async ([service, call]): Promise<DetectionServiceResult> => {

@@ -2,7 +2,7 @@ import { imperfections } from "./imperfections";
 import { lexical, STATISTICS } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
-import { referenceScanner } from "./references";
+import { referenceScanner } from "../references";
 import { makeRng } from "./rng";
 import { structure, type Unit } from "./structure";
 import { style } from "./style";

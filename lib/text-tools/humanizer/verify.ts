@@ -1,5 +1,5 @@
 import { protect, quotedRanges } from "./protect";
-import { referenceScanner } from "./references";
+import { referenceScanner } from "../references";
 import { expandContractions } from "./style";
 import type { HumanizeOptions } from "./types";
 

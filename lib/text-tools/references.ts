@@ -1,8 +1,9 @@
 /**
- * Reference lists are citations: a cited work's title, authors and journal must come back exactly as written
- * ("Utilizing innovative approaches ..." as the title of Boateng (2019) is not the humanizer's to change). Students
- * paste essays with their reference list, so the engine leaves alone every line after a references heading, and any
- * line shaped like a reference entry wherever it stands.
+ * Reference lists, shared by the text tools (browser-safe, no server imports). Students paste essays with their
+ * reference list. For the humanizer they are citations: a cited work's title, authors and journal must come back
+ * exactly as written ("Utilizing innovative approaches ..." as the title of Boateng (2019) is not its to change), so it
+ * leaves alone every line after a references heading and any line shaped like an entry wherever it stands. For the
+ * detector they are not the writer's prose: it reads the text without them.
  */
 const HEADING = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:References?|Reference\s+List|Bibliography|Works\s+Cited|Literature\s+Cited|Sources|Citations|Works\s+Consulted)\s*(?:\*\*|__)?\s*:?\s*$/i;
 
@@ -28,3 +29,17 @@ export function referenceScanner(): (line: string) => boolean {
     return inList || isReferenceEntry(line);
   };
 }
+
+/**
+ * The text with its reference lines (the heading, the list after it, stray entries) blanked to spaces of the same
+ * length, so offsets into it are offsets into the text (the sentence highlights); the text itself if that leaves no
+ * prose (a pasted reference list alone is still read).
+ */
+export function blankReferences(text: string): string {
+  const isReference = referenceScanner();
+  const blanked = text.split("\n").map((line) => (isReference(line) ? " ".repeat(line.length) : line)).join("\n");
+  return /[A-Za-z]{2,}/.test(blanked) ? blanked : text;
+}
+
+/** The prose alone, for services that take the text as a whole (no offsets come back from them). */
+export const withoutReferences = (text: string) => blankReferences(text).replace(/\n(?:[ \t]*\n)+/g, "\n\n").trim();
