@@ -42,8 +42,9 @@ const pastHint = (clause: string) => PAST_HINT.test(clause.replace(/\b(?:the|a|a
 
 /** Tense of a main clause: auxiliaries decide; else a past form among its first words; else a common present verb. */
 export function tenseOf(clause: string): "past" | "present" | null {
-  const past = /\b(?:was|were|had|did)\b/.test(clause);
-  const present = /\b(?:is|are|has|have|does|do|can|will)\b/.test(clause);
+  // ("hasn't", "wasn't": the negative forms count too)
+  const past = /\b(?:was|were|had|did)(?:n['’]t)?\b/.test(clause);
+  const present = /\b(?:is|are|has|have|does|do|can|will)(?:n['’]t)?\b|\b(?:won|can)['’]t\b/.test(clause);
   if (past !== present) return past ? "past" : "present";
   if (past) return null;
   // an "-ed" word after a determiner is an adjective ("the proposed approach"), not a past verb; when both hints

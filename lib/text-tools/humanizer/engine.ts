@@ -3,6 +3,7 @@ import { lexical, STATISTICS } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
 import { referenceScanner } from "../references";
+import { spelledBritish } from "./spelling";
 import { makeRng } from "./rng";
 import { structure, type Unit } from "./structure";
 import { style } from "./style";
@@ -40,17 +41,19 @@ function restOfLine(units: Unit[], ui: number, j: number, side: "src" | "out"): 
  * What a line needs from the whole text: the lengths of the sentences written so far and which of them hold a
  * semicolon (the rhythm), and whether the text is a formal letter.
  */
-type TextState = { lens: number[]; semis: number[]; formal: boolean };
+type TextState = { lens: number[]; semis: number[]; formal: boolean; british: boolean };
 
-// A letter to an office or an official ("Dear Sir/Madam", "Dear Hon. ...", "Yours faithfully"): no contractions in
-// the professional style either ("It hasn't been cleared" to a Municipal Chief Executive reads as careless)
+// A letter to an office or an official ("Dear Sir/Madam", "Dear Hon. ...", "Yours faithfully") or a tribute to the dead:
+// no contractions in the professional style either ("It hasn't been cleared" to a Municipal Chief Executive reads as
+// careless, "You weren't merely a grandfather" in a funeral brochure as flippant)
+const TRIBUTE = /^\s*(?:A\s+)?Tribute\b|\bRest\s+in\s+(?:perfect\s+)?peace\b|\bDa\s+yie\b|\bDue\s+ntoa\b|\bSleep\s+well\b|\bR\.?I\.?P\.?(?![\w.])|\bFare\s?(?:thee\s)?well\b|\bGone\s+too\s+soon\b|\bcalled\s+to\s+glory\b/im;
 const FORMAL_LETTER = /^\s*(?:Dear\s+(?:Sir|Madam|Hon\b|Honou?rable|Mr\b|Mrs\b|Ms\b|Dr\b|Prof\b|Professor|Rev\b)|To whom it may concern)|\bYours\s+(?:faithfully|sincerely|truly)\b|^\s*Respectfully(?:\s+(?:yours|submitted))?,?\s*$/im;
 
 function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: TextState): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
-  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), formal: doc.formal };
+  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), formal: doc.formal, british: doc.british };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
   const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis });
@@ -106,7 +109,7 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
   // Lines keep their own separators and leading/trailing spaces; sentences inside a line are rewritten.
   // (No protected span crosses a line break: every span pattern stops at one.)
   const parts = text.split(/(\n+)/);
-  const doc: TextState = { lens: [], semis: [], formal: FORMAL_LETTER.test(text) };
+  const doc: TextState = { lens: [], semis: [], formal: FORMAL_LETTER.test(text) || TRIBUTE.test(text), british: spelledBritish(text) };
   // a fenced code block (``` or ~~~) is code, not prose: its lines and fences stay as they are; so does a reference
   // list (references.ts: everything after its heading) and any line shaped like a reference entry
   let fenced = false;

@@ -1,6 +1,6 @@
 import type { Rng } from "./rng";
 import { COMMON_OPENERS } from "./common-words";
-import { capFirst, lowerFirst } from "./text-utils";
+import { capFirst, lowerFirst, REQUEST } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
 /**
@@ -81,6 +81,10 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     // a subject after "So"
     if (opener === "Yet " && /^(?:more|further|another|less|again|still|other)\b/i.test(rest)) opener = "Still, ";
     if (/^(?:Also|Plus),/.test(opener) && /\balso\b/i.test(rest)) opener = "";
+    // a request or an instruction ("Additionally, kindly remind Esi ...") takes a plain "Also," at most, never "Plus,"
+    // or "What's more,"
+    if (opener && REQUEST.test(rest))
+      opener = /\balso\b/i.test(rest) ? "" : "Also, ";
     if (/^(?:And )?So $/.test(opener) && !SUBJECT_AFTER_SO.test(rest)) opener = ctx.style === "professional" || ctx.style === "academic" ? "As a result, " : "";
     if (!opener) {
       // dropping the opener would capitalise the next word: only safe for a common word, never a term like "p-value"

@@ -29,8 +29,15 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   const lowered = lowerFirst(b);
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;
+  if (tenseClash(a, b)) return null;
   const glue = style === "academic" ? "; " : ", and ";
   return a.trim().slice(0, -1) + glue + lowered;
+}
+
+/** One clause in the past and the other in the present (an unclear tense clashes with neither). */
+function tenseClash(a: string, b: string): boolean {
+  const x = tenseOf(a), y = tenseOf(b);
+  return x !== null && y !== null && x !== y;
 }
 
 // Sentence-opening links that a join can fold into the glue: "X. However, Y." -> "X, but Y."
@@ -88,11 +95,12 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   // two plain clauses in a row on the same footing: "A. The B ..." -> "A, and the B ..." (academic "A; the B ...")
   if (!PRONOUN_OPEN.test(bt) && SUBJECT_START.test(bt) && !/^[A-Z][a-z]+,/.test(bt) && !/,/.test(head) && !/\band\b/i.test(head) &&
     (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt) &&
-    (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past"))) {
+    !tenseClash(head, bt) && (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past"))) {
     const lowered = /^[\uE000-\uF8FF]/.test(bt) ? null : lowerFirst(bt);
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
   }
-  if (PRONOUN_OPEN.test(bt) && hasFiniteVerb(bt)) {
+  // ", and" makes one event of two: not across a change of tense ("She hasn't been charged, and she was found ...")
+  if (PRONOUN_OPEN.test(bt) && hasFiniteVerb(bt) && !tenseClash(head, bt)) {
     // "A, B, and C, and they ..." reads as one more list item
     if (/,\s+(?:and|but|or)\b|\band\s+(?:it|they|he|she|we)\b/i.test(head) || (head.match(/,/g) || []).length > 1) return null;
     const lowered = lowerFirst(bt);

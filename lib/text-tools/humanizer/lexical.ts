@@ -1,13 +1,14 @@
 import { article, lexiconFor, lookupKey, matchView, pastOrParticiple } from "./lexicon";
 import type { Rng } from "./rng";
+import { toBritish } from "./spelling";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
 /**
  * Stage 2, Lexical: replaces over-used LLM vocabulary and formal words with common ones from the curated table
  * (lexicon-data.ts). Replacements keep the original's capitalisation and fix a preceding "a"/"an".
  */
-/** stats: the paragraph reports statistics (read before its numbers were masked) */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean };
+/** stats: the paragraph reports statistics (read before its numbers were masked); british: the text is spelt the British way */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean; british?: boolean };
 
 export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
 
@@ -44,7 +45,8 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
       .map((choice) => (typeof choice === "string" ? choice : pastOrParticiple(before, after, choice)))
       .find((r) => readsWell(r, `${prev} ${written}`, after));
     if (chosen === undefined) continue;
-    const rep = /^[A-Z]/.test(m[0]) ? chosen[0]!.toUpperCase() + chosen.slice(1) : chosen;
+    const spelt = ctx.british ? toBritish(chosen) : chosen;
+    const rep = /^[A-Z]/.test(m[0]) ? spelt[0]!.toUpperCase() + spelt.slice(1) : spelt;
     out += sentence.slice(pos, start);
     // "a crucial step" -> "an important step": the article follows the new word
     out = out.replace(/\b([Aa]n?)(\s+)$/, (_, a: string, sp: string) => article(rep, a[0] === "A") + sp);

@@ -47,7 +47,8 @@ export const ROWS: Row[] = [
   word("testament", ["proof", "sign"]),
   verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"], { notBefore: /^\s(?:(?:the|a|an|its|his|her|their)\s)?(?:[\w'’-]+\s)?(?:message|warning|example|beacon|celebration|reminder|symbol|testament|tribute|coach|manager|captain|director|minister|chair|chairman|chairwoman|president|secretary|head|governor|ambassador|editor|judge|officer|deputy|assistant|adviser|advisor|member)\b/i }),
   // "stands as a symbol" -> "remains a symbol"; "stands as basis" would read "remains basis"
-  verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"], { onlyBefore: /^\s(?:a|an|the|one|its|their|his|her|our)\b/ }),
+  // "I stand as a testament to" is the testament row's ("I stand as proof of"), not "I remain proof of"
+  verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"], { onlyBefore: /^\s(?:a|an|the|one|its|their|his|her|our)\b/, notBefore: /^\s(?:a|an)\s(?:testament|tribute|witness)\b/ }),
   word("pivotal_moment pivotal_moments", ["turning_point turning_points"]),
   word("key_turning_point", ["major_turning_point"]),
   word("evolving_landscape", ["changing_scene", "shifting_field"]),
@@ -147,7 +148,9 @@ export const ROWS: Row[] = [
   word("a_plethora_of plethora", ["plenty_of wealth", "a_host_of host"], { notAfter: /\b(?:with|of)\s$/i }),
   // replacements that are not on the AI-vocabulary lists themselves ("countless", "stunning", "notable", "well-known",
   // "marks", "vital", "essential" and "understanding" are)
-  word("a_myriad_of myriad", ["a_host_of many"]),
+  word("a_myriad_of myriad", ["a_host_of many"], { notAfter: /\b[Aa]\s$/ }),
+  // "a myriad different things": the noun without "of" is "many"
+  word("a_myriad", ["many"], { notBefore: /^\sof\b/ }),
   word("cornerstone cornerstones", ["foundation foundations", "basis bases"]),
   word("hallmark hallmarks", ["sign signs"]),
   word("synergy synergies", ["teamwork teamwork"], { styles: ["professional", "casual", "creative"] }),
@@ -156,7 +159,7 @@ export const ROWS: Row[] = [
   // "it is crucial to note that X" is throat-clearing that the Imperfections stage drops: "it pays to note that" and
   // "it is central to note that" would read wrong and hide it from that stage
   // "It pays to include your order number" would make a requirement advice: the "to" forms keep their force
-  word("it_is_crucial_that it_was_crucial_that it_is_crucial_to it_was_crucial_to", ["it_matters_that it_mattered_that it_is_important_to it_was_important_to"], { notBefore: NOTE_VERB }),
+  word("it_is_crucial_that it_was_crucial_that it_is_crucial_to it_was_crucial_to", ["it_is_important_that it_was_important_that it_is_important_to it_was_important_to"], { notBefore: NOTE_VERB }),
   // "central" fits only a role or a part ("it's central that", "the central victory" did not read)
   word("crucial", ["important"], { notBefore: /^\sto\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/ }),
   word("crucially", ["importantly"]),
@@ -317,7 +320,7 @@ export const ROWS: Row[] = [
   // "three assists" (a footballer's) is a noun: no number, determiner or "and" before the hit
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   // "data obtained from the detector" is not "data got from": a participle before its source keeps its word
-  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
+  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
   plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL, notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b/ })),

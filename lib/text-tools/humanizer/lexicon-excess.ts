@@ -49,6 +49,6 @@ export const EXCESS_ROWS: Row[] = [
     onlyAfter: /\b(?:a|the|this|another|one|major|big|key|main|real|serious|new|significant|common|particular|unique|biggest|greatest|central)\s$/i,
     notBefore: /^\s(?:to|for\s+(?:us|them|him|her|me))\b/i,
     // idioms where a challenge is a test to take up, not a problem: "rise to the challenge", "up for the challenge"
-    notAfter: /\b(?:look|looks|looked|looking)\s+forward\s+to\s+(?:the|a)\s$|\b(?:ready|excited|eager)\s+(?:for|about|by)\s+(?:the|a)\s$|\b(?:rise|rises|rose|risen|rising|up|face|faces|faced|facing|meet|meets|met|meeting|accept|accepts|accepted|accepting|welcome|welcomes|welcomed|relish|relished|issue|issued|love|loved|enjoy|enjoyed)(?:\s+(?:to|for|on))?\s+(?:the|a|this|that|another|one)\s$/i,
+    notAfter: /\b(?:look|looks|looked|looking)\s+forward\s+to\s+(?:the|a)\s$|\b(?:ready|excited|eager)\s+(?:for|about|by)\s+(?:the|a)\s$|\b(?:rise|rises|rose|risen|rising|up|face|faces|faced|facing|meet|meets|met|meeting|accept|accepts|accepted|accepting|welcome|welcomes|welcomed|relish|relished|issue|issued|love|loved|enjoy|enjoyed|embrace|embraces|embraced|embracing|take\s+up|takes\s+up|took\s+up|taking\s+up)(?:\s+(?:to|for|on))?\s+(?:the|a|this|that|another|one)\s$/i,
   }),
 ];

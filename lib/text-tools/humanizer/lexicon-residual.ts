@@ -97,7 +97,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("resilience", ["toughness"], { onlyAfter: /\b(?:their|his|her|our|my|your|of|showed|shows|show|shown|showing|demonstrated|displayed|with|and|great|remarkable|quiet|inner|emotional|mental)\s$/i }),
   word("exploration", ["study"], {
     onlyAfter: /\b(?:further|more|deeper|careful|closer|this|our|an|the|its|their|detailed|systematic|in-depth)\s$/i,
-    notBefore: /^\s(?:of\s(?:the\s)?(?:space|moon|mars|planets?|solar|oceans?|seas?|arctic|antarctic|universe|galaxy|caves?|new\sworld|continent|coast|region|territory))\b/i,
+    notBefore: /^\s(?:of\s(?:the\s)?(?:space|moon|mars|planets?|solar|oceans?|seas?|arctic|antarctic|universe|galaxy|caves?|new\sworld|continent|coast|region|territory)|efforts?|missions?|voyages?|ships?|vessels?|teams?|activities|wells?|licen[cs]es?|rights|drilling|phase)\b/i,
   }),
   // people who argue for something; the verb ("she advocates for") keeps its word
   word("advocates", ["supporters"], {
@@ -129,7 +129,8 @@ export const RESIDUAL_ROWS: Row[] = [
   // --- plain words for formal ones (the public-domain word list of plainlanguage.gov; rows not in the table yet) ---
   word("whereby", ["by_which"]),
   // not a heading on its own line ("Methodology")
-  word("methodology methodologies", ["method methods"], { notBefore: /^\s*$/ }),
+  // a thesis chapter or section is named "Methodology"; academic prose keeps the term
+  word("methodology methodologies", ["method methods"], { styles: ["professional", "casual", "creative"], notBefore: /^\s*$|^\s(?:chapter|section)\b/ }),
   word("expertise", ["skill"]),
   word("initial", ["first"], { midOnly: true, notBefore: /^\s(?:configurations?|distributions?|positions?|velocit(?:y|ies)|data|temperatures?|concentrations?|density|densities|guess(?:es)?|conditions?|state|states|values?|assessments?|estimates?|findings|timetables?|appeal|reaction|impression|unease|shock|response|excitement|public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
   // "located in" means "is in": only the verb of searching

@@ -1,6 +1,6 @@
 import { agentTail, includingTail, ingToFinite, participleOf, PERFECT_MAIN, pronounize, tenseOf, whichTail } from "./clauses";
 import { tagOf } from "../detector/profile";
-import { AUX_OR_PAST, hasFiniteVerb, LEADING_SUBORDINATE } from "./clause-grammar";
+import { AUX_OR_PAST, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
 import { linkedJoin, tryJoin } from "./joins";
 import type { Rng } from "./rng";
 import { capFirst, endsSentence, lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
@@ -98,11 +98,19 @@ export function sharedSubject(left: string, right: string): string | null {
  * no pronoun in X (in "Although it is small, the house is warm" it points forward to the house); "While" only as a
  * concession (present tense, no "-ing"/past form: "While she slept, ..." is a time).
  */
+/** The first word of a clause, with the noun after it when it is a determiner ("the probability", "I"). */
+const subjectHead = (clause: string) => {
+  const [w1 = "", w2 = ""] = clause.toLowerCase().split(/\s+/);
+  return /^(?:the|a|an|this|that|these|those|my|our|your|his|her|their|its)$/.test(w1) ? `${w1} ${w2}` : w1;
+};
+
 export function leadingConcession(s: string): [string, string] | null {
   const m = s.match(/^(Although|Though|Even though|While) ([^,;:"“()]{12,}), ([^;:]{12,}\.)$/);
   if (!m) return null;
   const [, conj, sub, main] = m as unknown as [string, string, string, string];
   if (conj === "While" && /\b(?:was|were|had|did)\b|\b[a-z]{2,}ing\b|\b[a-z]{3,}ed\b/.test(sub)) return null;
+  // "While I sell my wares, I get to know ...": the same subject doing both is a time, not a concession
+  if (conj === "While" && subjectHead(sub) === subjectHead(main)) return null;
   if (/\b(?:he|she|it|they|its|their|his|her|them|him|this|these|those)\b/i.test(sub)) return null;
   if (!SUBJECT_START.test(sub) || !hasFiniteVerb(sub) || !SUBJECT_START.test(main) || !hasFiniteVerb(main) || wordCount(sub) < 4 || wordCount(main) < 4) return null;
   // the main clause's own "yet"/"still" already marks the turn
@@ -160,6 +168,9 @@ export function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: 
       // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
       // "I write this to you. That's because ..." : a short main clause keeps its reason
       if (re.source.includes("because") && (wordCount(left) < 8 || /^(?:this|that)\b/i.test(right))) continue;
+      // "... at the library, the second floor, because ...": the reason belongs to the phrase before it, which no
+      // "This is because" can point back to across a full stop
+      if (re.source.includes("because") && left.includes(",") && !hasVerb(left.slice(left.lastIndexOf(",") + 1))) continue;
       if (re.source.includes("because") && (/\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists|announced|announces|stated|states|reported|reports|added|adds)\b/i.test(left) || /,\s(?:it|he|she|they|[\uE000-\uF8FF]+)\s(?:said|says|added|adds|stated|states|reported|reports|explained|explains)\.?$/.test(right))) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;

@@ -1,5 +1,5 @@
 import type { Rng } from "./rng";
-import { lowerFirst } from "./text-utils";
+import { lowerFirst, REQUEST } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
 /**
@@ -80,7 +80,7 @@ export function style(sentence: string, ctx: Ctx, prev = ""): string {
         // "But then she ..." / "And when ..." keep their conjunction: "However, then" does not read
         // an opener whose word comes again in the sentence reads as an echo ("Beyond this, ... beyond which")
         const fresh = rep.filter((o) => !new RegExp(`\\b${o.split(/[ ,]/)[0]}\\b`, "i").test(rest ?? "") && !prev.startsWith(o.trimEnd()));
-        if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest)) s = ctx.rng.pick(fresh) + rest;
+        if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest) && !REQUEST.test(rest)) s = ctx.rng.pick(fresh) + rest;
         break;
       }
     }
@@ -89,7 +89,7 @@ export function style(sentence: string, ctx: Ctx, prev = ""): string {
   s = openerComma(s, ctx);
   if (ctx.style === "professional") {
     // Not after "a" before a vowel: "a very important tool" must not become "a important tool".
-    s = s.replace(/(\b[Aa] )?\b(?:very|really|quite|extremely) (?=(important|useful|clear|good|difficult|hard|large|small)\b)/g, (m, article: string | undefined, next: string) =>
+    s = s.replace(/(\b[Aa] )?(?<!\b(?:very|really|so),\s)\b(?:very|really|quite|extremely) (?=(important|useful|clear|good|difficult|hard|large|small)\b)/g, (m, article: string | undefined, next: string) =>
       article && /^[aeiou]/.test(next) ? m : ctx.rng.chance(ctx.p.plain * 0.6) ? (article ?? "") : m,
     );
   }

@@ -63,4 +63,7 @@ export function lowerFirst(s: string): string | null {
 // (not "no longer" / "no more": "... but no longer have gamers" has no subject there)
 export const SUBJECT_START = /^(?:[\uE000-\uF8FF]|(?:the|this|that|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|a|an|each|one|such|both|all|no(?!\s+(?:longer|more)\b)|several|few|people|students|researchers|others)\b)/i;
 
+/** A request or an instruction ("kindly remind Esi ...", "please submit ..."): it takes a plain opener at most. */
+export const REQUEST = /^(?:kindly|please|do|don't|do not|remember|note|make sure|ensure|let|contact|call|send|bring|submit)\b/i;
+
 export const endsSentence = (s: string) => /[.!?]["”’)]?$/.test(s.trim());

@@ -152,3 +152,54 @@ describe("reference lists are citations", () => {
     expect(violations("Mensah, K. (2019). Title. Accra: Press.", "Mensah, K. (2019). Title. Accra: Press.", opts)).toEqual([]);
   });
 });
+
+/** a rewrite of `text` in no setting (12, without preserveLength, which could hide a change) matches `bad` */
+const neverIn = (text: string, bad: RegExp) => { for (const out of every(text)) expect(out).not.toMatch(bad); };
+
+describe("round 12 review: personal and practical writing", () => {
+  it("set phrases keep their sense", () => {
+    neverIn("Maa, it is still difficult to believe that you are gone.", /\bto think that\b/);
+    neverIn("It is impossible to believe that the year is over.", /\bto think that\b/);
+    neverIn("Rather than succumbing to despair, I embraced the challenge and worked harder every term.", /\bproblem\b/);
+    neverIn("Today, I stand as a testament to the fact that adversity can be a catalyst for growth.", /\bremain (?:a |proof)/);
+    neverIn("I assure you that I remain fully committed to the programme and its goals.", /\bstay fully\b/);
+    neverIn("Ms Warria remains in a stable condition in hospital after the attack.", /\bstays in a stable\b/);
+    neverIn("Could you give feedback on the methodology chapter of my thesis, particularly the sampling strategy?", /\bmethod chapter\b/);
+    neverIn("I am writing to seek your guidance on my thesis before the deadline.", /\blook(?:ing)? for your\b/);
+    neverIn("It is crucial that we coordinate our efforts this week.", /\bIt matters that\b/);
+    neverIn("Her mentorship would help me develop the rigorous analytical skills needed for research.", /\bstrict analytical\b/);
+    neverIn("The town grew quickly as the exploration efforts heightened along the coast.", /\bstudy efforts\b/);
+  });
+  it("grammar the table broke on human text", () => {
+    neverIn("The obtained result is in agreement with experimental observation.", /\bgot result\b/);
+    neverIn("I am a teacher, a driver and a myriad different things to my family.", /\bplenty different\b|\ba many\b/);
+    for (const out of every("A myriad different things happened that year.")) expect(out).toMatch(/^(?:Many|A myriad) different things/);
+    neverIn("Having people help you is very, very important to me.", /\bvery, important\b/);
+  });
+  it("a 'While' of two actions by the same subject is a time, not a concession", () => {
+    neverIn("While I sell my various treasures, I get to know the needs and the desires of the people.", /\. (?:But|Yet|Still,) I get\b/);
+  });
+  it("joins do not tie clauses across a change of tense", () => {
+    const text = "I chose nursing because in 2017 my younger sister died of malaria on the way to Walewale Hospital. The nurse who tried to save her was the only health worker on duty that night. I want to go back and work in my district, where there are still too few nurses.";
+    neverIn(text, /night, and I want/);
+    neverIn("She hasn't been charged with any offence yet. She was found at her home with stab wounds.", /yet, and she was/);
+  });
+  it("a request keeps a plain opener", () => {
+    for (const out of every("Additionally, kindly remind Esi that the deadline is Monday.")) expect(out).toMatch(/^(?:Also, k|Additionally, k|K)indly remind Esi/);
+  });
+  it("a reason attached to a phrase is not split off as 'This is because'", () => {
+    neverIn("Hi Kofi, let us meet at the Balme Library, the second floor, because the ground floor is always too noisy.", /(?:This|That) (?:is|was)|That's because/);
+  });
+  it("a funeral tribute gets no contractions in the professional style", () => {
+    const tribute = "TRIBUTE TO OUR GRANDFATHER\n\nGrandpa, you were not merely a grandfather; you were our teacher and our friend. We do not know how we will manage without your counsel. It is hard to accept that you are gone.\n\nSleep well, Grandpa. Da yie.";
+    for (const strength of STRENGTHS) expect(humanizeLocal(tribute, { style: "professional", strength, preserveLength: false }).text).not.toMatch(/n't\b|\b(?:it|that|you|we)['’](?:s|re)\b/i);
+  });
+  it("a text spelt the British way gets British replacements", () => {
+    const uk = "The cloth is vibrant and colourful in every neighbourhood, and Makola market is the focal point of the neighbourhood. Last year we conducted an analysis of the sales figures for the organisation.";
+    for (const out of every(uk)) expect(out).not.toMatch(/\b(?:colorful|center|analyzed?|molding|gotten)\b/);
+    expect(every(uk).some((o) => /\b(?:colourful|centre|analysed)\b/.test(o.replace(/vibrant and colourful/, "")))).toBe(true);
+    // an American text keeps American replacements
+    const us = "The cloth is vibrant, and the market is the focal point of the neighborhood. Last year we conducted an analysis of the sales for the organization.";
+    expect(every(us).some((o) => /\b(?:colorful|center|analyzed)\b/.test(o))).toBe(true);
+  });
+});
