@@ -2,7 +2,7 @@ import { imperfections } from "./imperfections";
 import { lexical, STATISTICS } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
-import { referenceScanner } from "../references";
+import { verbatimScanner } from "./verbatim";
 import { spelledBritish } from "./spelling";
 import { makeRng } from "./rng";
 import { structure, type Unit } from "./structure";
@@ -110,14 +110,14 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
   // (No protected span crosses a line break: every span pattern stops at one.)
   const parts = text.split(/(\n+)/);
   const doc: TextState = { lens: [], semis: [], formal: FORMAL_LETTER.test(text) || TRIBUTE.test(text), british: spelledBritish(text) };
-  // a fenced code block (``` or ~~~) is code, not prose: its lines and fences stay as they are; so does a reference
-  // list (references.ts: everything after its heading) and any line shaped like a reference entry
+  // a fenced code block (``` or ~~~) is code, not prose: its lines and fences stay as they are; so do reference lists,
+  // block quotations, headings, table rows and the set question (verbatim.ts)
   let fenced = false;
-  const isReference = referenceScanner();
+  const isVerbatim = verbatimScanner();
   const lines = parts.map((part, i) => {
     const fence = i % 2 === 0 && /^\s*(?:```|~~~)/.test(part);
     if (fence) fenced = !fenced;
-    if (i % 2 === 1 || !part.trim() || fence || fenced || isReference(part)) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
+    if (i % 2 === 1 || !part.trim() || fence || fenced || isVerbatim(part)) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
     const lead = part.match(/^\s*/)![0];
     const trail = part.match(/\s*$/)![0];
     return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`, doc) };

@@ -40,7 +40,12 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
     by: { academic: ["In the end, ", "Finally, "], professional: ["In the end, ", ""], casual: ["In the end, ", ""], creative: ["In the end, ", ""] },
   },
   {
-    re: /^(?:In conclusion|In essence|In summary|To summarize|To sum up|Overall),\s+/,
+    // after a "Conclusion" heading, "In short," has nothing before it to sum up: the conclusion is named as one
+    re: /^In conclusion,\s+/,
+    by: { academic: ["To conclude, "], professional: ["All in all, ", "To conclude, "], casual: ["All in all, ", ""], creative: ["All in all, ", ""] },
+  },
+  {
+    re: /^(?:In essence|In summary|To summarize|To sum up|Overall),\s+/,
     by: { academic: ["In short, ", "To conclude, "], professional: ["In short, ", "All in all, ", ""], casual: ["All in all, ", ""], creative: ["All in all, ", "When all is said and done, ", ""] },
   },
   {
@@ -85,7 +90,8 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     // or "What's more,"
     if (opener && REQUEST.test(rest))
       opener = /\balso\b/i.test(rest) ? "" : "Also, ";
-    if (/^(?:And )?So $/.test(opener) && !SUBJECT_AFTER_SO.test(rest)) opener = ctx.style === "professional" || ctx.style === "academic" ? "As a result, " : "";
+    // "So many adolescents lack ..." reads as "so many": no "So" before a quantity word
+    if (/^(?:And )?So $/.test(opener) && (!SUBJECT_AFTER_SO.test(rest) || /^(?:many|much|few|far|long|often|well|too|little)\b/i.test(rest))) opener = ctx.style === "professional" || ctx.style === "academic" ? "As a result, " : "";
     if (!opener) {
       // dropping the opener would capitalise the next word: only safe for a common word, never a term like "p-value"
       const first = rest.match(/^[a-z][\w'’-]*/)?.[0];

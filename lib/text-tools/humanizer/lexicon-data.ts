@@ -62,7 +62,8 @@ export const ROWS: Row[] = [
   word("represents_a_shift marks_a_shift represented_a_shift marked_a_shift", ["signals_a_shift signals_a_shift signaled_a_shift signaled_a_shift"]),
   word("contributing_to_the", ["adding_to_the", "feeding_into_the"]),
   // "add to" is only the additive sense: "contribute to the development of a disease / to refining" (cause, help) stays
-  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to", "feed_into feeds_into fed_into fed_into feeding_into"], { notBefore: /^\s(?:[a-z]+ing\b|(?:the|this|that|these|those)\s(?:\w+\s)?(?:trends?|increases?|development|onset|progression|pathogenesis|risk|death|deaths|decline|success|failure|collapse|spread|emergence|formation|loss|rise|fall|growth|effort|efforts|war|cause)\b|a\s(?:better|deeper)\b|our\s(?:understanding|knowledge)\b)/i }),
+  // ("feed into" read as a cause: "fed into a rise"; an outcome after the verb is a cause, not an addition)
+  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to"], { notBefore: /^\s(?:[a-z]+ing\b|(?:early|a|an|the)\s(?:\w+\s)?(?:debut|rise|increase|decline|deaths?|drop|fall|surge|spike|growth|outbreak)\b|(?:the|this|that|these|those)\s(?:\w+\s)?(?:trends?|increases?|development|onset|progression|pathogenesis|risk|death|deaths|decline|success|failure|collapse|spread|emergence|formation|loss|rise|fall|growth|effort|efforts|war|cause)\b|a\s(?:better|deeper)\b|our\s(?:understanding|knowledge)\b)/i }),
   // "forming the evolution" does not read: an abstract object keeps being molded, not formed
   word("shaping_the", ["molding_the"], { styles: ["professional", "casual", "creative"] }),
   word("marking_the", ["signaling_the"], { notBefore: /^\s(?:first|last|start|end|beginning)\b/ }),
@@ -151,7 +152,7 @@ export const ROWS: Row[] = [
   word("a_myriad_of myriad", ["a_host_of many"], { notAfter: /\b[Aa]\s$/ }),
   // "a myriad different things": the noun without "of" is "many"
   word("a_myriad", ["many"], { notBefore: /^\sof\b/ }),
-  word("cornerstone cornerstones", ["foundation foundations", "basis bases"]),
+  word("cornerstone cornerstones", ["foundation foundations"]),
   word("hallmark hallmarks", ["sign signs"]),
   word("synergy synergies", ["teamwork teamwork"], { styles: ["professional", "casual", "creative"] }),
   // --- LLM vocabulary: adjectives and adverbs ---
@@ -175,7 +176,7 @@ export const ROWS: Row[] = [
   word("seamless seamlessly", ["smooth smoothly"]),
   word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:phenomenon|phenomena|result|results|property|properties|feature|features|standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
   // "a more comprehensive view" -> "a broader view", never "a more full view"
-  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i }),
+  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i, notBefore: /^\s(?:sexuality|sex|abortion|care|school|schools|insurance|cover|coverage|assessment|examination|exam|plan)\b/i }),
   word("comprehensively", ["thoroughly", "fully"]),
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),
@@ -201,7 +202,7 @@ export const ROWS: Row[] = [
   // at the start of a sentence these are varied by the Imperfections stage, here only inside a sentence
   word("additionally", ["also", "besides"], { midOnly: true }),
   word("furthermore moreover", ["also also", "besides besides"], { midOnly: true }),
-  word("notably", ["in_particular"], { midOnly: true }),
+  word("notably", ["in_particular"], { midOnly: true, notAfter: /\bmost\s$/i }),
   word("subsequently", ["later", "then"]),
   // never inside an infinitive ("to ultimately create" -> "to in the end create")
   word("ultimately", ["in_the_end", "finally"], { notAfter: /\bto\s$/i }),
@@ -241,17 +242,20 @@ export const ROWS: Row[] = [
   verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\s(?:for|over)\b/ }),
   verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s(?:for|over)\b|^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
   // not before a verb ("has increasingly become" -> "has more and more become" does not read)
-  word("increasingly", ["more_and_more"], { notBefore: /^\s(?:[a-z]+ing|difficult|become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
+  word("increasingly", ["more_and_more"], { notAfter: /\b(?:a|an|the)\s$/i, notBefore: /^\s(?:[a-z]+ing|difficult|become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")
   word("diverse", ["varied"]),
   word("numerous", ["many"]),
   verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"]),
-  verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:(?:\S+\s){1,3}with\b|with|for|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
+  // "provide decent accommodation for teachers" is supplying, not giving to: no "give X for <people>" (a purpose
+  // stays: "give a tool for the interpretation", "give a chance for people to explore"), and things supplied stay
+  verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:(?:\S+\s){1,3}with\b|(?:\S+\s){1,4}for\s(?:(?:its|their|his|her|our|the|all|every|each|poor|rural|local|young|older|needy|vulnerable)\s)?(?:members|teachers|students|schools|families|children|people|residents|citizens|farmers|workers|staff|employees|patients|women|girls|boys|users|customers|communities|pupils|households|them|us|him|her|everyone)\b(?!\sto\s)|with|for|toilets?|accommodation|housing|shelter|water|electricity|power|funding|infrastructure|security|jobs|employment|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
   // only before to/for ("chances to learn"); "performance opportunities." must not become "performance chances."
   word("opportunities", ["chances"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:expand|expands|expanded|expanding|create|creates|created|creating|widen|widens|widened|increase|increases|increased|limited|economic|job|employment|business|investment|educational|training)\s$/i }),
   // "results" loses the harm; "unintended / dire consequences" keep theirs
   word("consequences", ["effects"], { notBefore: /^\sfor\b/, notAfter: /\b(?:unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
-  word("sought_to", ["tried_to"]),
+  // "tried to" suggests it failed: "aimed to" keeps the plain intent
+  word("sought_to", ["aimed_to"]),
   word("findings", ["results"]),
   verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:(?:\w+\s)?(?:transparency|accountability|trust|integrity|propert(?:y|ies)|buildings?|houses?|homes?|premises|facilities|infrastructure|vehicles?|equipment|roads?)\b|(?:the|that|this)\s\w+\s(?:is|are|was|were)\b|and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
   word("individuals individual's", ["people person's"]),
@@ -285,8 +289,9 @@ export const ROWS: Row[] = [
   verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),
   verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"], { onlyBefore: /^\s(?:(?:new|the|a|an|some|more|basic|practical|valuable|their|his|her|our)\s)?(?:skills?|knowledge|experience|expertise|insights?|habits?|languages?|language|understanding|confidence|competence|abilities|ability)\b/ }),
   // academic keeps the hedge: "show" claims more than "indicate"
-  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notAfter: /\bas\s$/i }),
-  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"]),
+  // people who "indicated that ..." stated it (a survey's respondents): neither "suggested" nor "showed"
+  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notAfter: /\bas\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
+  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notAfter: /\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
   verb("exhibit exhibits exhibited exhibited exhibiting", ["show shows showed shown showing"]),
   word("additional", ["extra"], { notBefore: /^\s(?:large|small|long|big|wide)\b/i }),
   word("optimal", ["ideal", "best"], { notAfter: /\b(?:a|an)\s$/i }),

@@ -36,7 +36,8 @@ export const EXCESS_ROWS: Row[] = [
   word("across", ["in"], { onlyBefore: /^\s(?:many|all|different|various|multiple|several|diverse|numerous|most)\b/i, midOnly: true }),
   word("across_the_globe across_the_world", ["around_the_globe around_the_world"]),
   word("distinct_from", ["different_from"]),
-  word("commitment_to", ["dedication_to"]),
+  // a government's or a sustained commitment is a pledge, not a person's dedication
+  word("commitment_to", ["dedication_to"], { notAfter: /\b(?:sustained|political|government|government's|firm|financial|strong|long-term|national|public|legal|formal|state|policy|renewed)\s$/i }),
   word("promising_results promising_findings promising_signs", ["good_early_results good_early_findings hopeful_signs"]),
   // the noun after a describing word ("a clear understanding" -> "a clear grasp"); "understanding of" has its own row
   word("understanding", ["grasp"], {

@@ -14,12 +14,13 @@ const AUX = /\b(?:is|are|was|were|be|been|being|am)\s$/i;
 const { word, verb } = rowWriters("marker", { notAfter: DET });
 
 // what people judge, weigh or measure (not "assess the patient")
-const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:impact|effects?|extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|damage|progress|accuracy|reliability|validity|safety|efficacy|needs?|level|degree|strength|costs?|evidence|influence|relationship|importance|likelihood|state|condition)s?)\b/i;
+const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:impact|effects?|extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|damage|progress|accuracy|reliability|validity|safety|efficacy|needs?|strength|costs?|evidence|influence|relationship|importance|likelihood|state|condition)s?)\b/i;
 const DIFFICULTIES = /^\s(?:(?:a|an|new|serious|significant|major|considerable|unique|several|many|further|real|additional|numerous|great|substantial|huge|potential|both|health|safety|environmental|ethical|practical|technical|financial)\s)*(?:challenges?|problems?|difficult(?:y|ies)|obstacles?|hurdles?|barriers?|dilemmas?|risks?|dangers?|hazards?)\b/i;
 
 export const RESIDUAL_ROWS: Row[] = [
   // --- verbs ---
-  verb("assess assesses assessed assessed assessing", ["judge judges judged judged judging"], { onlyBefore: ASSESSED }),
+  // a study "assessed" what it measured; "judged" would make it an opinion (academic keeps the word)
+  verb("assess assesses assessed assessed assessing", ["judge judges judged judged judging"], { onlyBefore: ASSESSED, styles: ["professional", "casual", "creative"] }),
   // "poses a threat to X" -> "threatens X"; "poses challenges / risks" -> "creates"; "pose a question" -> "raise"
   word("pose_a_threat_to poses_a_threat_to posed_a_threat_to posing_a_threat_to", ["threaten threatens threatened threatening"]),
   word("pose_a_question poses_a_question posed_a_question posing_a_question pose_the_question poses_the_question posed_the_question posing_the_question",
@@ -34,7 +35,8 @@ export const RESIDUAL_ROWS: Row[] = [
   word("influencing", ["affecting"], { notAfter: DET }),
   // "preserving the environment" -> "protecting"; food, samples and specimens are kept, not protected
   verb("preserve preserves preserved preserved preserving", ["protect protects protected protected protecting"], {
-    onlyBefore: /^\s(?:the|our|their|its|his|her|this|these|cultural|natural|local|traditional|biodiversity|heritage|traditions?|wildlife|habitats?|forests?|wetlands?|ecosystems?|privacy|democracy|peace|independence|freedom|dignity|rights?|jobs?|resources)\b/i,
+    // a determiner only with one of the protected things after it ("preserves the doctrine" keeps it in force, not safe)
+    onlyBefore: /^\s(?:(?:the|our|their|its|his|her|this|these)\s(?:[a-z]+\s)?)?(?:cultural|natural|local|traditional|biodiversity|heritage|traditions?|wildlife|habitats?|forests?|wetlands?|ecosystems?|environment|privacy|democracy|peace|independence|freedom|dignity|rights?|jobs?|resources|culture|language|identity|history|artefacts?|artifacts?|sites?|monuments?|species)\b/i,
     notBefore: /^\s(?:the\s)?(?:food|fruits?|meat|fish|samples?|specimens?|bodies|body|remains|wood|leftovers|vegetables|eggs?|milk)\b/i,
   }),
   word("nurture nurtures nurtured", ["support supports supported"], { notAfter: DET }),
@@ -84,12 +86,13 @@ export const RESIDUAL_ROWS: Row[] = [
 
   // --- nouns ---
   word("assessment assessments", ["review reviews"], {
-    notAfter: /\b(?:risk|impact|environmental|needs|formative|summative|self|health|clinical|psychological|geriatric|technology|nutritional|neurological|cognitive|tax|property|educational|national|student|students'|classroom|school|teacher|language|reading|writing|math|maths|ongoing|continuous|online|standardized|standardised|state|written|oral|final)\s$/i,
+    notAfter: /\b(?:risk|impact|environmental|needs|formative|summative|self|health|clinical|psychological|geriatric|technology|nutritional|neurological|cognitive|tax|property|educational|national|student|students'|classroom|school|teacher|language|reading|writing|math|maths|ongoing|continuous|online|standardized|standardised|state|written|oral|final|comprehensive|nursing|initial|physical|patient|head-to-toe|admission|pain)\s$/i,
   }),
   // the figurative sense ("avenues for growth"), never streets ("city avenues")
   word("avenue avenues", ["path paths", "route routes"], { onlyBefore: /^\s(?:for|to|of|through|into)\b/i, notAfter: /\b(?:tree-lined|wide|broad|shady|main|leafy|grand)\s$/i }),
   // a craft's method, not a performer's skill ("her technique was flawless")
-  word("technique techniques", ["method methods"], { notAfter: /\b(?:his|her|my|your)\s$/i }),
+  // a named clinical or lab technique is a term ("aseptic technique")
+  word("technique techniques", ["method methods"], { notAfter: /\b(?:his|her|my|your|aseptic|surgical|sterile|clean|injection|breathing|inhaler|suturing|laboratory|lab)\s$/i }),
   word("enhancement enhancements", ["improvement improvements"], { notAfter: /\b(?:density|signal|flux|brightness|contrast|field|intensity|pressure|temperature|rate|emission|absorption|gain|current|resolution)\s$/i }),
   word("in_the_midst_of", ["in_the_middle_of"]),
   word("metropolis", ["city"]),

@@ -19,6 +19,9 @@ const SINGLE_QUOTED = /(?<![\w'])'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,
 const RULES: RegExp[] = [
   /[\uE000-\uF8FF]/g, // private-use characters already in the input stay as they are
   /`[^`\n]{1,200}`/g, // inline code
+  // the set question opening a line ("Question: ... discuss ...", "Q2: ..."), up to its answer: the student answers it as
+  // set, and only the answer is the student's text
+  /^(?:Question|Q\s?\d{1,2}[a-z]?|Topic|Task|Instructions?|Assignment)(?:\s\d{1,2}[a-z]?)?\s?:[^\n]*?(?=\s+Answer\s*:|$)/g,
   /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'”’]/g,
   /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, // bounded: no quadratic backtracking
   /‘[^’\n]{1,400}’(?![a-z])/g,

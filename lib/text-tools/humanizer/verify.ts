@@ -1,5 +1,5 @@
 import { protect, quotedRanges } from "./protect";
-import { referenceScanner } from "../references";
+import { verbatimScanner } from "./verbatim";
 import { expandContractions } from "./style";
 import type { HumanizeOptions } from "./types";
 
@@ -29,10 +29,11 @@ function count(hay: string, needle: string): number {
  */
 export function missingSpans(input: string, output: string): string[] {
   const need = new Map<string, number>();
-  const isReference = referenceScanner();
+  const isVerbatim = verbatimScanner();
   for (const line of input.split(/\n+/)) {
-    // a reference line is one span (its names and years inside it are not counted a second time)
-    const spans = isReference(line) ? (line.trim() ? [line.trim()] : []) : protect(line).spans;
+    // a verbatim line (a reference, a block quotation, a heading ...) is one span (its names and years inside it are
+    // not counted a second time)
+    const spans = isVerbatim(line) ? (line.trim() ? [line.trim()] : []) : protect(line).spans;
     for (const s of spans) need.set(s, (need.get(s) ?? 0) + 1);
   }
   return [...need].filter(([s, n]) => count(output, s) < n).map(([s]) => s);
@@ -47,11 +48,27 @@ export function hasContraction(s: string): boolean {
   return found;
 }
 
+/**
+ * A Latin letter next to a Greek or Cyrillic one that the input did not have: "Aβ" (amyloid beta) or "TGF-β" in the
+ * input is notation and may stay; a Cyrillic "а" slipped into a Latin word by a rewrite is a look-alike.
+ */
+const MIXED_G = new RegExp(HOMOGLYPH.source, "g");
+function newMixedScript(input: string, output: string): boolean {
+  const seen = new Map<string, number>();
+  for (const m of input.match(MIXED_G) ?? []) seen.set(m, (seen.get(m) ?? 0) + 1);
+  for (const m of output.match(MIXED_G) ?? []) {
+    const n = seen.get(m) ?? 0;
+    if (n === 0) return true;
+    seen.set(m, n - 1);
+  }
+  return false;
+}
+
 export function violations(input: string, output: string, options: HumanizeOptions): Violation[] {
   const v: Violation[] = [];
   if (numbers(input) !== numbers(output)) v.push("numbers");
   if (missingSpans(input, output).length) v.push("protected");
-  if (INVISIBLE.test(output) || HOMOGLYPH.test(output)) v.push("bad_chars");
+  if (INVISIBLE.test(output) || newMixedScript(input, output)) v.push("bad_chars");
   const ratio = output.length / Math.max(1, input.length);
   if (options.preserveLength && (ratio < 0.9 || ratio > 1.1)) v.push("length");
   if (options.style === "academic" && hasContraction(output) && !hasContraction(input)) v.push("contractions");

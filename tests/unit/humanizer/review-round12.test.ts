@@ -203,3 +203,80 @@ describe("round 12 review: personal and practical writing", () => {
     expect(every(us).some((o) => /\b(?:colorful|center|analyzed)\b/.test(o))).toBe(true);
   });
 });
+
+describe("round 12 review: student assignments with their structure", () => {
+  it("block quotations, headings, table rows, section titles and the set question come back verbatim", () => {
+    const text = [
+      "# 2. Strategies for Prevention",
+      "",
+      "1.0 Introduction",
+      "",
+      "Question: With relevant examples, discuss the functions of the extended family system in Ghana.",
+      "",
+      "However, as Amoah (2019) observes:",
+      "",
+      "> The problem is not a lack of policies but a failure to enforce them consistently. Sanitation bye-laws exist in every assembly, yet offenders are rarely prosecuted.",
+      "",
+      "| Item | Agree (%) |",
+      "| Use the same password for multiple accounts | 41 |",
+      "",
+      "Furthermore, it is crucial to note that the assemblies utilize a robust approach to facilitate enforcement of the bye-laws.",
+    ].join("\n");
+    const outs = every(text);
+    for (const out of outs) {
+      const a = text.split("\n"), b = out.split("\n");
+      expect(b.length).toBe(a.length);
+      for (const i of [0, 2, 4, 8, 10, 11]) expect(b[i]).toBe(a[i]);
+    }
+    // the prose around them is still rewritten
+    expect(outs.filter((o) => o.split("\n")[13] !== text.split("\n")[13]).length).toBeGreaterThan(6);
+    const opts = { style: "professional", strength: "medium", preserveLength: false } as const;
+    expect(violations(text, text.replace("> The problem is not", "> The problem isn't"), opts)).toContain("protected");
+  });
+  it("terms of a field keep their words", () => {
+    neverIn("During my placement I learnt how to apply aseptic technique, monitor vital signs and document patient care accurately.", /aseptic method/);
+    neverIn("The school curriculum should include comprehensive sexuality education for all adolescents in the region.", /(?:full|broad) sexuality/);
+    neverIn("The nurse carried out a comprehensive assessment of the patient on admission to the ward.", /\b(?:full|broad) (?:assessment|review)|comprehensive review/);
+    neverIn("Students need information and communication technology (ICT) skills to compete for good jobs today.", /\binfo and communication/);
+    neverIn("Many graduates travel abroad for further studies after national service in Ghana.", /\bmore studies\b/);
+    neverIn("Multiple sales of the same land remain common in peri-urban Accra, and buyers lose their money.", /\bMany sales\b/);
+  });
+  it("grammar: a second verb, 'provide X for Y', 'most notably', 'strategies for', 'an increasingly'", () => {
+    neverIn("This paper examines the underlying causes of teenage pregnancy and evaluates existing interventions.", /^We examine\b.*\band evaluates\b/);
+    neverIn("District assemblies should provide decent accommodation for teachers in rural areas.", /\bgive decent accommodation\b/);
+    neverIn("Dumsor describes the erratic power supply that the country has experienced at various times, most notably between 2012 and 2016.", /\bmost in particular\b/);
+    neverIn("The report lists the key strategies for malaria prevention in pregnancy across the districts.", /\bways for\b/);
+    neverIn("Young people must learn to protect their data in an increasingly digital world full of fraudsters.", /\ban? more and more\b/);
+  });
+  it("meaning: what people stated, what a study measured, a reputation, a source, a cause", () => {
+    neverIn("In the survey, 68% of respondents indicated that they found mathematics difficult to learn.", /respondents (?:suggested|showed)\b/);
+    neverIn("This study assessed the level of cybersecurity awareness among undergraduate students in Accra.", /\bjudged the level\b/);
+    neverIn("The report evaluates existing interventions against teenage pregnancy in the region.", /\bjudges existing\b/);
+    neverIn("Trotros are often associated with overcrowding and reckless driving on the roads.", /often related to\b/);
+    neverIn("Poverty and peer pressure contribute to early sexual debut among adolescents.", /\b(?:add|adds|feed|feeds) (?:to|into) early sexual debut\b/);
+    neverIn("The reform requires a sustained commitment to enforcement from every assembly.", /\bsustained dedication\b/);
+    neverIn("The court held that the statute preserves the doctrine of equity for future cases.", /\bprotects the doctrine\b/);
+    neverIn("Banks should implement robust access controls to protect customer data from fraud.", /\bcarry out (?:robust|strong|solid) access\b/);
+  });
+  it("consistency and register", () => {
+    for (const out of every("Firstly, fares are affordable. Secondly, the system provides extensive coverage. Thirdly, it creates employment for thousands of drivers.")) {
+      expect(out).not.toMatch(/\bFirst,.*\b(?:Second|Third)ly\b|\bFirstly\b.*\b(?:Second|Third),/);
+    }
+    neverIn("Girls drop out of school whilst boys stay, and the gap is widest amongst the poorest families.", /\bwhile boys\b|\bamong the poorest\b/);
+    for (const out of every("In conclusion, the policy has widened access to secondary education in Ghana.")) expect(out).not.toMatch(/^In short,/);
+    neverIn("Therefore, many adolescents lack accurate information about their bodies and their health.", /^(?:And )?So many adolescents\b/);
+    neverIn("The programme sought to remove the fees that kept poor children out of school.", /\btried to remove\b/);
+  });
+});
+
+describe("notation that mixes scripts", () => {
+  it("Greek letters the input already has beside Latin ones (Aβ, IFNγ) are no look-alike violation; a new one is", () => {
+    const opts = { style: "professional", strength: "heavy", preserveLength: false } as const;
+    const t = "Furthermore, amyloid Aβ plaques and IFNγ play a crucial role in the progression of the disease.";
+    const out = humanizeLocal(t, opts).text;
+    expect(out).toMatch(/Aβ plaques and IFNγ/);
+    expect(violations(t, out, opts)).toEqual([]);
+    expect(violations("a plan that works", "a pl\u0430n that works", opts)).toContain("bad_chars");
+    expect(violations("Aβ plaques", "Aβ plaques and Aβ fibrils", opts)).toContain("bad_chars");
+  });
+});
