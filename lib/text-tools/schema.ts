@@ -17,7 +17,10 @@ function textField(blankMessage: string) {
     .refine((t) => t.length <= TEXT_LIMIT, { message: TEXT_LIMIT_MESSAGE });
 }
 
-export const detectRequestSchema = z.object({ text: textField(BLANK_MESSAGES.detect) });
+// a text with no letters at all ("!!!", emoji) has nothing to analyse: it is answered like a blank one, not with a score
+export const detectRequestSchema = z.object({
+  text: textField(BLANK_MESSAGES.detect).refine((t) => /\p{L}/u.test(t), { message: BLANK_MESSAGES.detect }),
+});
 
 export const humanizeOptionsSchema = z.object({
   style: z

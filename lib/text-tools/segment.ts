@@ -35,7 +35,8 @@ export function splitSentences(text: string): Span[] {
   const merged: Span[] = [];
   for (const seg of raw) {
     const prev = merged[merged.length - 1];
-    if (prev && endsWithAbbreviation(prev.text) && !/\n\s*$/.test(prev.text)) {
+    // a list number alone ("1.", "2)") is the start of its item, not a sentence
+    if (prev && ((endsWithAbbreviation(prev.text) && !/\n\s*$/.test(prev.text)) || /^\s*\d{1,3}[.)]\s*$/.test(prev.text))) {
       prev.text += seg.text;
       prev.end = seg.end;
     } else merged.push({ ...seg });

@@ -13,6 +13,9 @@ const msg = (r: { success: boolean; error?: unknown }) => (r.success ? null : fi
 describe("request schemas", () => {
   it("detect: blank, missing, wrong type and over-limit text are refused with clear messages", () => {
     expect(msg(detectRequestSchema.safeParse({ text: "   " }))).toBe("Please enter some text to analyze");
+    // nothing to analyse: no letters at all (the humanizer still takes it, and answers it unchanged with a warning)
+    expect(msg(detectRequestSchema.safeParse({ text: "!!! 🙂 42" }))).toBe("Please enter some text to analyze");
+    expect(detectRequestSchema.safeParse({ text: "Ɔkɔɔ fie." }).success).toBe(true);
     expect(msg(detectRequestSchema.safeParse({}))).toBe("Missing field: text");
     expect(msg(detectRequestSchema.safeParse({ text: 42 }))).toBe("text must be a string");
     expect(msg(detectRequestSchema.safeParse({ text: "a".repeat(5001) }))).toBe(TEXT_LIMIT_MESSAGE);

@@ -14,12 +14,11 @@ export function analyzeLocally(text: string) {
   const ctx: TextContext = buildContext(text);
   const services: DetectionServiceResult[] = [];
   const logits: CombinerInput = {};
-  let profile: ReturnType<typeof surprisalProfile> | undefined;
   let sentenceLogit: (ws: string[]) => number = () => 0;
   // Feature vectors of the first three detectors, read jointly by the trained classifier (absent if one failed).
   const x: Partial<Record<"lm" | "stylo" | "lex", number[]>> = {};
   const runners: [keyof CombinerInput, string, () => LocalOutcome][] = [
-    ["lm", "Statistical Language Model", () => runLm(ctx, (profile = surprisalProfile(ctx)))],
+    ["lm", "Statistical Language Model", () => runLm(ctx, surprisalProfile(ctx))],
     ["stylo", "Stylometric Analysis", () => runStylo(ctx)],
     ["lex", "Lexical Marker Analysis", () => runLex(ctx)],
     ["ngram", "Trained Classifier", () => {
@@ -49,7 +48,7 @@ export function analyzeLocally(text: string) {
     }
   }
   const localLogit = combineLocal(combinerModel(), logits);
-  const sentences = (docLogit: number) => analyzeSentences(ctx, docLogit, sentenceLogit, profile?.perSentence ?? ctx.sentenceWords.map(() => []));
+  const sentences = (docLogit: number) => analyzeSentences(ctx, docLogit, sentenceLogit);
   return { ctx, services, localLogit, sentences };
 }
 

@@ -1,6 +1,7 @@
 import lmData from "./data/brown-lm.json";
 import markers from "./data/llm-markers.json";
 import { words } from "../segment";
+import { PERSON_NAMES } from "./person-names";
 import type { TextContext } from "./text-context";
 
 /**
@@ -34,11 +35,12 @@ function matcher(items: string[]): Matcher {
 }
 
 const wikiItems = Object.values(L.wikipediaSigns.groups).flat();
+
 export const LEXICON = {
   excessStyle: matcher(L.excessStyleWords.items),
   focal: matcher([...L.focalWords.items, ...L.peerReviewAdjectives.items]),
   wikipedia: matcher(wikiItems),
-  antislop: matcher(L.antislopTerms.items),
+  antislop: matcher(L.antislopTerms.items.filter((t) => !PERSON_NAMES.has(t))),
   connectives: matcher(L.connectives.items),
 };
 const CONTRAST = L.contrastRegex.items.map((p) => new RegExp(p, "gi"));

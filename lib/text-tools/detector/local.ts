@@ -4,9 +4,10 @@ import { LEX_FEATURES, findMarkers, isNotableMarker, lexFeatures, type MarkerHit
 import { lmFeatures, surprisalProfile, type SurprisalProfile } from "./lm";
 import { score, sigmoid, type LinearModel } from "./logistic";
 import { decodeWeights, featureWeight, hashedFeatures, hashedScore, type HashedModel } from "./ngram-classifier";
-import { freqFeatures, posFeatures } from "./profile";
+import { PERSON_NAMES } from "./person-names";
+import { freqFeatures, FUNCTION_WORDS_LIST, posFeatures } from "./profile";
 import { styloFeatures } from "./stylometry";
-import { mean, std, type TextContext } from "./text-context";
+import { mean, plural, std, type TextContext } from "./text-context";
 
 /**
  * The four local detectors. Each returns its logit (fitted by scripts/train-detector.ts), and the evidence it
@@ -54,21 +55,32 @@ export const lmVector = (ctx: TextContext, profile: SurprisalProfile = surprisal
 export const styloVector = (ctx: TextContext) => [...styloFeatures(ctx), ...posFeatures(ctx)];
 
 const f1 = (x: number) => x.toFixed(1);
+const FUNCTION_WORDS = new Set([...FUNCTION_WORDS_LIST, "with", "into", "about", "them", "then", "what", "when", "where", "who", "how", "all", "some", "one", "other", "out", "up", "so", "if", "at", "do", "does", "did"]);
+
+/** The cues that agree with the service's verdict (a cue for the other side next to its score reads as a contradiction). */
+function onVerdictSide(logit: number, cues: Array<[boolean, "ai" | "human", string]>): string[] {
+  const side = logit >= 0 ? "ai" : "human";
+  return cues.filter(([on, lean]) => on && lean === side).map(([, , label]) => label);
+}
 
 export function runLm(ctx: TextContext, profile: SurprisalProfile = surprisalProfile(ctx)): LocalOutcome {
   const x = lmVector(ctx, profile);
   const [m, sd, , , , lowRate, , oov, sentMeanStd] = x as [number, number, number, number, number, number, number, number, number];
-  const indicators: string[] = [];
-  if (m < 9.5) indicators.push("Predictable word sequences (low surprisal)");
-  if (m >= 11) indicators.push("Many unexpected word choices (high surprisal)");
-  if (sentMeanStd < 1.0 && ctx.sentences.length >= 4) indicators.push("Evenly predictable sentences (low burstiness)");
-  if (sentMeanStd >= 1.6) indicators.push("Predictability varies between sentences (human-like burstiness)");
-  if (lowRate > 0.3) indicators.push("High share of very common word pairs");
-  if (oov > 0.08) indicators.push("Many rare or specialised words");
+  // each cue with the side it leans to in this model (fitted on the training lines: plain, predictable 1961-corpus
+  // wording leans human here, a modern model's rarer word choices lean AI), shown only when it agrees with the verdict
+  const logit = score(W.lm, x);
+  const indicators = onVerdictSide(logit, [
+    [m < 9.5, "human", "Common, predictable wording (low surprisal)"],
+    [m >= 11, "ai", "Many unexpected word choices (high surprisal)"],
+    [sentMeanStd < 1.0 && ctx.sentences.length >= 4, "ai", "Evenly predictable sentences (low burstiness)"],
+    [sentMeanStd >= 1.6, "human", "Predictability varies between sentences (human-like burstiness)"],
+    [lowRate > 0.3, "human", "High share of very common word pairs"],
+    [oov > 0.08, "ai", "Many rare or specialised words"],
+  ]);
   return {
     key: "lm",
     service: SERVICE_NAMES.lm,
-    logit: score(W.lm, x),
+    logit,
     x,
     reasoning: `Word-level surprisal under a Brown-corpus bigram model averages ${f1(m)} bits (spread ${f1(sd)}); sentence-to-sentence variation ${f1(sentMeanStd)} bits over ${profile.all.length} words.`,
     indicators,
@@ -79,28 +91,32 @@ export function runStylo(ctx: TextContext): LocalOutcome {
   const x = styloVector(ctx);
   const [lenMean, lenStd, lenCv] = x as [number, number, number];
   const named = Object.fromEntries(W.stylo.features.map((f, i) => [f, x[i]!]));
-  const indicators: string[] = [];
-  if (ctx.sentences.length >= 3 && lenCv < 0.35) indicators.push("Uniform sentence length");
-  if (lenCv >= 0.6) indicators.push("Varied sentence length (human-like)");
-  if ((named.contractionRate ?? 0) === 0 && ctx.words.length > 80) indicators.push("No contractions");
-  if ((named.firstPersonRate ?? 0) > 0.02) indicators.push("Personal voice (first person)");
-  if ((named.commaRate ?? 0) > 7) indicators.push("Heavy comma use");
-  if ((named.startDiversity ?? 1) < 0.6 && ctx.sentences.length >= 5) indicators.push("Repetitive sentence openings");
-  if ((named.wordLenMean ?? 0) > 5.3) indicators.push("Long, formal vocabulary");
+  const logit = score(W.stylo, x);
+  // (no "No contractions" cue: in the training lines it hardly separates the two, and the fitted models lean the
+  // other way, so it only invited advice that raised the score)
+  const indicators = onVerdictSide(logit, [
+    [ctx.sentences.length >= 3 && lenCv < 0.35, "ai", "Uniform sentence length"],
+    [lenCv >= 0.6, "human", "Varied sentence length (human-like)"],
+    [(named.firstPersonRate ?? 0) > 0.02, "human", "Personal voice (first person)"],
+    [(named.commaRate ?? 0) > 7, "ai", "Heavy comma use"],
+    [(named.startDiversity ?? 1) < 0.6 && ctx.sentences.length >= 5, "ai", "Repetitive sentence openings"],
+    [(named.wordLenMean ?? 0) > 5.3, "ai", "Long, formal vocabulary"],
+  ]);
   return {
     key: "stylo",
     service: SERVICE_NAMES.stylo,
-    logit: score(W.stylo, x),
+    logit,
     x,
-    reasoning: `${ctx.sentences.length} sentences averaging ${f1(lenMean)} words (standard deviation ${f1(lenStd)}, variation ${lenCv.toFixed(2)}); vocabulary richness ${(named.mattr ?? 0).toFixed(2)}.`,
+    reasoning: `${plural(ctx.sentences.length, "sentence", "sentences")} averaging ${f1(lenMean)} words (standard deviation ${f1(lenStd)}, variation ${lenCv.toFixed(2)}); vocabulary richness ${(named.mattr ?? 0).toFixed(2)}.`,
     indicators,
   };
 }
 
 export function runLex(ctx: TextContext, hits: MarkerHits = findMarkers(ctx.text.toLowerCase(), ctx.words)): LocalOutcome {
   const x = lexFeatures(ctx, hits);
-  const found = [...new Set(Object.values(hits).flat())].filter(isNotableMarker);
-  const per100 = ctx.words.length ? (found.length * 100) / ctx.words.length : 0;
+  const all = Object.values(hits).flat().filter(isNotableMarker);
+  const found = [...new Set(all)];
+  const per100 = ctx.words.length ? (all.length * 100) / ctx.words.length : 0;
   const indicators = found.slice(0, 6).map((w) => `AI-associated wording: "${w}"`);
   const openers = x[LEX_FEATURES.indexOf("sentenceOpeners")]!;
   if (openers > 0.15) indicators.push("Many sentences open with formulaic connectives");
@@ -110,8 +126,8 @@ export function runLex(ctx: TextContext, hits: MarkerHits = findMarkers(ctx.text
     logit: score(W.lex, x),
     x,
     reasoning: found.length
-      ? `${found.length} distinct words or phrases that studies find over-used by language models (${f1(per100)} per 100 words), e.g. ${found.slice(0, 3).map((w) => `"${w}"`).join(", ")}.`
-      : "None of the words and phrases that studies find over-used by language models appear in the text.",
+      ? `${plural(found.length, "distinct word or phrase", "distinct words or phrases")} that studies find over-used by language models (${f1(per100)} uses per 100 words), e.g. ${found.slice(0, 3).map((w) => `"${w}"`).join(", ")}.`
+      : "No distinctive words that studies find over-used by language models; the score comes from common words on those lists, connectives and sentence openers, which count only slightly.",
     indicators,
   };
 }
@@ -119,9 +135,9 @@ export function runLex(ctx: TextContext, hits: MarkerHits = findMarkers(ctx.text
 /** Readable names of the joint features, for the trained classifier's explanation. */
 const FEATURE_LABELS: Record<string, string> = {
   sentLenCv: "sentence-length variation", stdSurprisal: "variation of word predictability", sentMeanStd: "burstiness between sentences",
-  contractionRate: "contractions", firstPersonRate: "first-person voice", commaRate: "comma use", mattr: "vocabulary richness",
+  firstPersonRate: "first-person voice", commaRate: "comma use", mattr: "vocabulary richness",
   wordLenMean: "word length", excessStyle: "LLM-favoured vocabulary", focal: "LLM-favoured vocabulary", connectives: "formulaic connectives",
-  compression: "compression ratio", repeatTrigram: "repeated phrases", oov: "rare words", meanLogRank: "word rarity",
+  repeatTrigram: "repeated phrases", oov: "rare words", meanLogRank: "word rarity",
   tagBigramEntropy: "variety of sentence structure", openingTagDiversity: "variety of sentence openings", tagJ: "adjective use",
   tagN: "noun density", tagO: "personal pronouns", tagR: "adverb use", startDiversity: "variety of sentence openings",
   dashRate: "dashes", parenRate: "parentheses", quoteRate: "quotation", questionRate: "questions", exclRate: "exclamations",
@@ -146,9 +162,14 @@ function topNgrams(sentences: string[][], model: HashedModel, k = 3): { ai: stri
   for (const ws of sentences) {
     let prev = "<s>";
     for (const w of ws) {
+      if (PERSON_NAMES.has(w)) {
+        prev = "<s>";
+        continue;
+      }
       const t = /\d/.test(w) ? "<num>" : w;
-      if (t.length > 3) consider(t, `u:${t}`);
-      if (prev !== "<s>") consider(`${prev} ${t}`, `b:${prev} ${t}`);
+      // a function word or a number alone ("with", "of the", "(number)") explains nothing to a reader
+      if (t.length > 3 && !FUNCTION_WORDS.has(t) && t !== "<num>") consider(t, `u:${t}`);
+      if (prev !== "<s>" && !(FUNCTION_WORDS.has(prev) && FUNCTION_WORDS.has(t)) && prev !== "<num>" && t !== "<num>") consider(`${prev} ${t}`, `b:${prev} ${t}`);
       prev = t;
     }
   }
@@ -195,12 +216,10 @@ export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?
   });
   const named = (side: number) => [...new Set(contrib.filter((c) => c.z > 0.5 && c.c * side > 0.1 && FEATURE_LABELS[c.f]).sort((a, b) => side * (b.c - a.c)).map((c) => FEATURE_LABELS[c.f]!))].slice(0, 2);
   const { ai: towardAi, human: towardHuman } = topNgrams(ctx.sentenceWords, model, 2);
-  const indicators = [
-    ...named(1).map((f) => `Pattern typical of AI text: ${f}`),
-    ...towardAi.map((g) => `Phrasing typical of AI text: "${g}"`),
-    ...named(-1).map((f) => `Pattern typical of human text: ${f}`),
-    ...towardHuman.map((g) => `Phrasing typical of human text: "${g}"`),
-  ];
+  const aiSide = [...named(1).map((f) => `Pattern typical of AI text: ${f}`), ...towardAi.map((g) => `Phrasing typical of AI text: "${g}"`)];
+  const humanSide = [...named(-1).map((f) => `Pattern typical of human text: ${f}`), ...towardHuman.map((g) => `Phrasing typical of human text: "${g}"`)];
+  // the verdict's side first
+  const indicators = z >= 0 ? [...aiSide, ...humanSide] : [...humanSide, ...aiSide];
   return {
     key: "ngram",
     service: SERVICE_NAMES.ngram,

@@ -1,3 +1,5 @@
+import { PERSON_NAMES } from "./person-names";
+
 /**
  * Trained classifier: logistic regression over hashed word unigrams and bigrams (sublinear tf, L2-normalised),
  * trained by scripts/train-detector.ts on the MIT/Apache-2.0 lines of the detector training set only. Linear, so it
@@ -25,9 +27,15 @@ export function hashedFeatures(sentences: string[][]): Map<number, number> {
   for (const ws of sentences) {
     let prev = "<s>";
     for (const w of ws) {
+      // a first name that language models favour for their characters says nothing about the writer (person-names.ts):
+      // no feature holds it (one "<name>" token would learn the same bias for all of them)
+      if (PERSON_NAMES.has(w)) {
+        prev = "";
+        continue;
+      }
       const token = /\d/.test(w) ? "<num>" : w;
       add(`u:${token}`);
-      add(`b:${prev} ${token}`);
+      if (prev) add(`b:${prev} ${token}`);
       prev = token;
     }
   }

@@ -74,11 +74,11 @@ export function posFeatures(ctx: TextContext): number[] {
   ];
 }
 
-const FUNCTION_WORDS = "the of and to a in that is was it for with as on by this be are but from or which not have an they their we i you he she his her its these there can has also such more than would will may should could been were had our".split(" ");
+export const FUNCTION_WORDS_LIST = "the of and to a in that is was it for with as on by this be are but from or which not have an they their we i you he she his her its these there can has also such more than would will may should could been were had our".split(" ");
 export const FREQ_FEATURES = [
   "rankTop100", "rankTop1k", "rankTop5k", "rankRest", "oov", "meanLogRank", "stdLogRank", "wordLenStd",
   "len1to3", "len4to6", "len7to9", "len10plus", "repeatBigram", "repeatTrigram", "compression",
-  ...FUNCTION_WORDS.map((w) => `fw_${w}`),
+  ...FUNCTION_WORDS_LIST.map((w) => `fw_${w}`),
 ] as const;
 
 export function freqFeatures(ctx: TextContext): number[] {
@@ -124,6 +124,6 @@ export function freqFeatures(ctx: TextContext): number[] {
     lenRate(1, 3), lenRate(4, 6), lenRate(7, 9), lenRate(10, 99),
     repeated(2), repeated(3),
     bytes ? deflateRawSync(ctx.text, { level: 6 }).length / bytes : 0,
-    ...FUNCTION_WORDS.map((w) => (fw.get(w) ?? 0) / n),
+    ...FUNCTION_WORDS_LIST.map((w) => (fw.get(w) ?? 0) / n),
   ];
 }

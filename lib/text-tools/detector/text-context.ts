@@ -15,6 +15,9 @@ export function buildContext(text: string): TextContext {
   return { text, sentences, sentenceWords, words: sentenceWords.flat(), paragraphs: splitParagraphs(text).length };
 }
 
+/** "1 sentence", "3 sentences" */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export function mean(xs: number[]): number {
   return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
 }

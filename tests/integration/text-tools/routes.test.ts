@@ -41,6 +41,7 @@ describe(`POST /api/detect bad input on ${process.env.TEST_DB_KIND}`, () => {
     ["text a number", '{"text":5}', "text must be a string"],
     ["text an object", '{"text":{"a":1}}', "text must be a string"],
     ["blank text", '{"text":"  \\n "}', "Please enter some text to analyze"],
+    ["text with no letters", '{"text":"!!! 🙂 ..."}', "Please enter some text to analyze"],
     ["over 5,000 characters", JSON.stringify({ text: "a".repeat(5001) }), TEXT_LIMIT_MESSAGE],
   ];
   for (const [name, body, error] of cases) {

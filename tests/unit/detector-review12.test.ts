@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { detectText } from "@/lib/text-tools/detector";
+import { findMarkers } from "@/lib/text-tools/detector/lexical";
+import { hashedFeatures } from "@/lib/text-tools/detector/ngram-classifier";
+import { cutSentence } from "@/lib/text-tools/detector/sentences";
+import { buildContext } from "@/lib/text-tools/detector/text-context";
+import { splitSentences } from "@/lib/text-tools/segment";
+
+/**
+ * What the detector tells its users, after a review of its output on 60 train lines and 26 written texts (eighth
+ * session): names were counted as AI wording, cues and advice pointed the wrong way, sentences were cut mid-word and
+ * painted red in texts scored human.
+ */
+const essay = (a: string, b: string) =>
+  `My best friends at Tamale Girls SHS are ${a} and ${b}. ${a} sits beside me in class and ${b} lives in our house. ` +
+  `Every morning ${a} waits for me at the gate and we walk together. ${b} is good at maths, and she helps us with our homework after prep. ` +
+  `Last term ${a} was sick for two weeks and ${b} and I took her notes to her every evening.`;
+
+const AI_LEAN = ["Many unexpected word choices (high surprisal)", "Evenly predictable sentences (low burstiness)", "Many rare or specialised words", "Uniform sentence length", "Heavy comma use", "Repetitive sentence openings", "Long, formal vocabulary"];
+const HUMAN_LEAN = ["Common, predictable wording (low surprisal)", "Predictability varies between sentences (human-like burstiness)", "High share of very common word pairs", "Varied sentence length (human-like)", "Personal voice (first person)"];
+
+const AI_TEXT =
+  "In today's rapidly evolving digital landscape, artificial intelligence plays a crucial role in shaping how organizations operate. " +
+  "Moreover, it is important to note that these technologies offer a comprehensive framework for enhancing productivity. " +
+  "Furthermore, by leveraging data-driven insights, businesses can navigate the complexities of modern markets and foster innovation. " +
+  "Additionally, this transformative approach underscores the pivotal importance of continuous learning and adaptation. " +
+  "Ultimately, embracing these advancements will pave the way for a more efficient, sustainable and inclusive future for all stakeholders.";
+const HUMAN_TEXT =
+  "I missed the 7:40 bus again, so I walked. Rain. Of course it rained. By the time I got to Kofi's place my shoes were soaked " +
+  "and he just laughed at me - didn't even offer a towel! We ate kenkey with fried fish and argued about whether the new stadium " +
+  "will ever be finished (he says 2027, I say never). Then his sister came in with her radio blaring highlife, and that was the end of any studying.";
+
+describe("a person's name is no evidence", () => {
+  it("names that language models favour are neither markers nor word-pair features", async () => {
+    expect(findMarkers("", buildContext(essay("Fatima", "Aisha")).words).antislop).toEqual([]);
+    const f = (name: string) => [...hashedFeatures([[name, "walked", "home"]])].sort();
+    expect(f("fatima")).toEqual(f("adwoa"));
+    expect(f("aisha")).toEqual(f("sarah"));
+    // the same essay with names on the list and off it scores alike (62 against 7 before)
+    const [a, b, c] = await Promise.all([essay("Fatima", "Aisha"), essay("Lily", "Sarah"), essay("Mariam", "Zenabu")].map((t) => detectText(t, { localOnly: true })));
+    for (const x of [a!, b!]) expect(Math.abs(x.overallScore - c!.overallScore)).toBeLessThanOrEqual(5);
+    expect(JSON.stringify([a, b])).not.toMatch(/"(?:fatima|aisha|lily|sarah)"/i);
+  });
+});
+
+describe("what each service says agrees with its verdict", () => {
+  it("a cue for the other side never sits next to a service's score", async () => {
+    for (const text of [AI_TEXT, HUMAN_TEXT, essay("Ama", "Esi")]) {
+      const r = await detectText(text, { localOnly: true });
+      for (const s of r.detectionResults) {
+        const other = s.aiProbability >= 50 ? HUMAN_LEAN : AI_LEAN;
+        for (const i of s.indicators) expect(other).not.toContain(i);
+        if (s.service === "Trained Classifier" && s.indicators.length)
+          expect(s.indicators[0]).toMatch(s.aiProbability >= 50 ? /typical of AI/ : /typical of human/);
+        for (const i of s.indicators) expect(i).not.toMatch(/contractions|compression|"(?:with|of the|their|\(number\))"/);
+      }
+    }
+  });
+  it("a text scored human is told so first and gets no style advice; no advice ever asks for contractions", async () => {
+    const r = await detectText(HUMAN_TEXT, { localOnly: true });
+    expect(r.overallScore).toBeLessThan(40);
+    expect(r.recommendations.find((x) => !/^The text has only/.test(x))).toMatch(/reads as human-written/);
+    expect(r.recommendations.join(" ")).not.toMatch(/Vary sentence length|Replace words|personal voice|Contractions|predictable/);
+    const ai = await detectText(AI_TEXT, { localOnly: true });
+    expect(ai.recommendations.join(" ")).not.toMatch(/Contractions|very predictable/);
+    expect(ai.recommendations.join(" ")).toMatch(/Replace words/);
+  });
+  it("counts read as English ('1 word', '1 sentence')", async () => {
+    const r = await detectText("Hello.", { localOnly: true });
+    expect(r.recommendations[0]).toMatch(/only 1 word;/);
+    expect(r.detectionResults.find((s) => s.service === "Stylometric Analysis")!.reasoning).toMatch(/^1 sentence averaging/);
+  });
+});
+
+describe("the sentence view", () => {
+  it("cuts at a word boundary within 120 characters", () => {
+    const long = "The district assembly announced that the new market at Kaneshie, which the traders' union coordinated, will open in March next year.";
+    const cut = cutSentence(long);
+    expect(cut.length).toBeLessThanOrEqual(120);
+    expect(cut.endsWith("...")).toBe(true);
+    expect(long.startsWith(cut.slice(0, -3))).toBe(true);
+    expect(long[cut.length - 3]).toMatch(/[\s,]/);
+  });
+  it("scores sentences around the document's score: a text scored human shows no red sentence", async () => {
+    const r = await detectText(HUMAN_TEXT, { localOnly: true });
+    for (const s of r.sentenceAnalysis) expect(s.aiProbability).toBeLessThan(70);
+    for (const text of [HUMAN_TEXT, AI_TEXT, essay("Ama", "Esi")]) {
+      const x = await detectText(text, { localOnly: true });
+      const meanSentence = x.sentenceAnalysis.reduce((a, s) => a + s.aiProbability, 0) / x.sentenceAnalysis.length;
+      expect(Math.abs(meanSentence - x.overallScore)).toBeLessThan(10);
+    }
+  });
+  it("a list number belongs to its item", () => {
+    expect(splitSentences("1. Introduction\n2. Literature review\n3. Methods").map((s) => s.text)).toEqual(["1. Introduction", "2. Literature review", "3. Methods"]);
+  });
+});
