@@ -94,3 +94,14 @@ describe("the sentence view", () => {
     expect(splitSentences("1. Introduction\n2. Literature review\n3. Methods").map((s) => s.text)).toEqual(["1. Introduction", "2. Literature review", "3. Methods"]);
   });
 });
+
+describe("an overall score below its services is explained", () => {
+  it("when three or more services lean AI and the overall is under 40, the advice says why", async () => {
+    const { recommendations } = await import("@/lib/text-tools/detector/recommendations");
+    const svc = (service: string, aiProbability: number) => ({ service, status: "success" as const, aiProbability, confidence: 60, responseTime: 1, reasoning: "", indicators: [] });
+    const ctx = buildContext("The library closes at 10 pm on weekdays. Students must return borrowed books before the end of the semester.");
+    const out = recommendations(ctx, 12, [svc("Statistical Language Model", 62), svc("Stylometric Analysis", 64), svc("Lexical Marker Analysis", 5), svc("Trained Classifier", 55)]);
+    expect(out.join(" ")).toMatch(/3 of the 4 services lean toward AI on their own/);
+    expect(recommendations(ctx, 12, [svc("Statistical Language Model", 20), svc("Stylometric Analysis", 64), svc("Lexical Marker Analysis", 5), svc("Trained Classifier", 30)]).join(" ")).not.toMatch(/lean toward AI/);
+  });
+});

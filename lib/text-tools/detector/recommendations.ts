@@ -29,6 +29,11 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
     if (overall !== null && overall >= 70) out.push("Rewrite the passages flagged in Sentence Analysis in your own words before submitting.");
     if (overall !== null && overall >= 40 && overall < 70) out.push("The result is mixed: review the sentences with the highest probability in Sentence Analysis.");
   }
+  // the combined score weighs the services by how well each generalised in training (the Trained Classifier and the
+  // marker analysis most) and is calibrated to keep human texts out of the high band: say so when it sits below them
+  const high = ok.filter((s) => s.aiProbability >= 50).length;
+  if (overall !== null && overall < 40 && high >= 3)
+    out.push(`${high} of the ${ok.length} services lean toward AI on their own, but the overall score weighs the Trained Classifier and the Lexical Marker Analysis most and is calibrated to keep human writing out of the high band; read it as a lean, not a verdict.`);
   if (failed.length) out.push(`${failed.map((s) => s.service).join(", ")} could not answer; run the analysis again later for a fuller picture.`);
   return out.slice(0, 6);
 }
