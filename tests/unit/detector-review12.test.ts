@@ -105,3 +105,18 @@ describe("an overall score below its services is explained", () => {
     expect(recommendations(ctx, 12, [svc("Statistical Language Model", 20), svc("Stylometric Analysis", 64), svc("Lexical Marker Analysis", 5), svc("Trained Classifier", 30)]).join(" ")).not.toMatch(/lean toward AI/);
   });
 });
+
+describe("headings are not judged as sentences", () => {
+  it("the sentence view skips short lines without closing punctuation", async () => {
+    const text = "CHAPTER ONE\nINTRODUCTION\n1.1 Background of the Study\nMobile money has changed how Ghanaians pay for goods and services. Many traders now accept it.\n1.2 Problem Statement\nDespite this growth, many market women in Kumasi still prefer cash.";
+    const r = await detectText(text, { localOnly: true });
+    expect(r.sentenceAnalysis.map((s) => s.text)).toEqual([
+      "Mobile money has changed how Ghanaians pay for goods and services.",
+      "Many traders now accept it.",
+      "Despite this growth, many market women in Kumasi still prefer cash.",
+    ]);
+    for (const s of r.sentenceAnalysis) expect(text.slice(s.start, s.end)).toBe(s.text);
+    // a text of headings only still shows them
+    expect((await detectText("Introduction\nMethods", { localOnly: true })).sentenceAnalysis.length).toBe(2);
+  });
+});

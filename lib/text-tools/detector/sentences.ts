@@ -15,6 +15,8 @@ export function cutSentence(s: string): string {
   return `${(space >= 80 ? head.slice(0, space) : head).trimEnd().replace(/[,;:]$/, "")}...`;
 }
 
+const isHeading = (text: string, words: number) => words <= 12 && !/[.!?…:;,"”'’)\]]$/.test(text.trim());
+
 const OPENER = /^(however|moreover|furthermore|additionally|overall|ultimately|consequently|notably|in conclusion|in summary|in addition|importantly)\b/i;
 
 /**
@@ -38,7 +40,10 @@ export function analyzeSentences(
   const counted = scored.filter((x): x is { zs: number; hits: number } => x !== null);
   const meanZs = mean(counted.map((x) => x.zs));
   const meanHits = mean(counted.map((x) => x.hits));
-  return ctx.sentences.slice(0, MAX_SENTENCES).map((s, i) => {
+  // a heading ("CHAPTER ONE", "1.1 Background of the Study": a short line with no closing punctuation) is not a sentence
+  // to judge: the view shows the first 8 real ones
+  const shown = ctx.sentences.map((s, i) => ({ s, i })).filter(({ s, i }) => !isHeading(s.text, (ctx.sentenceWords[i] ?? []).length));
+  return (shown.length ? shown : ctx.sentences.map((s, i) => ({ s, i }))).slice(0, MAX_SENTENCES).map(({ s, i }) => {
     const ws = ctx.sentenceWords[i] ?? [];
     const issues: string[] = [];
     const hits = markersOf(i);
