@@ -1,4 +1,5 @@
 import { alignDocument, type Match } from "./align";
+import { insideShare, quotedCitedRanges } from "./quotations";
 import { segments, type Segment } from "./sentences";
 
 /** A candidate document from the first stage (fingerprint look-up), with its text for alignment. */
@@ -6,7 +7,9 @@ export type CandidateDoc = { id: string; title: string; url: string | null; text
 
 export type Span = { start: number; end: number };
 export type SourceMatch = { doc: CandidateDoc; spans: Span[]; chars: number; matchedContent: string; seeds: number };
-export type Analysis = { textLength: number; coveredChars: number; percentage: number; spans: Span[]; sources: SourceMatch[] };
+/** quoted: sources matched only by quotations the writer marked and cited (not counted in the percentage) */
+export type QuotedMatch = { doc: CandidateDoc; chars: number };
+export type Analysis = { textLength: number; coveredChars: number; percentage: number; spans: Span[]; sources: SourceMatch[]; quoted: QuotedMatch[] };
 
 /** A source is reported only when it owns at least this many characters of the text (one short clause is chance). */
 export const MIN_SOURCE_CHARS = 40;
@@ -85,6 +88,16 @@ export function analyse(text: string, candidates: CandidateDoc[]): Analysis {
       for (let k = i; k < j; k++) owner.set(k, { di: before.di, m: { q: k, d: before.m.d, overlap: 0, containment: 0, strong: false } });
     }
   }
+  // a segment that is mostly a quotation the writer marked and cited is found but not counted (quotations.ts); the
+  // lead-in sharing its sentence ("On this point the textbook is direct: “...") goes with it
+  const cited = quotedCitedRanges(text);
+  const quotedChars = new Map<number, number>();
+  for (const [q, { di }] of [...owner]) {
+    const share = cited.length ? insideShare(query[q], cited) : 0;
+    if (share < 0.5) continue;
+    owner.delete(q);
+    quotedChars.set(di, (quotedChars.get(di) ?? 0) + Math.round(share * (query[q].end - query[q].start)));
+  }
   const byDoc = new Map<number, number[]>();
   for (const [q, { di }] of owner) byDoc.set(di, [...(byDoc.get(di) ?? []), q]);
   const sources: SourceMatch[] = [];
@@ -103,5 +116,6 @@ export function analyse(text: string, candidates: CandidateDoc[]): Analysis {
   sources.sort((a, b) => b.chars - a.chars);
   const spans = mergeSpans(text, [...owner.keys()].map((q) => ({ start: query[q].start, end: query[q].end })));
   const coveredChars = coveredLength(spans);
-  return { textLength: text.length, coveredChars, percentage: percentOf(coveredChars, text.length), spans, sources };
+  const quoted = [...quotedChars].filter(([, chars]) => chars >= MIN_SOURCE_CHARS).map(([di, chars]) => ({ doc: perDoc[di]!.doc, chars }));
+  return { textLength: text.length, coveredChars, percentage: percentOf(coveredChars, text.length), spans, sources, quoted };
 }

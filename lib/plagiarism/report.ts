@@ -50,10 +50,13 @@ function sourceName(s: PlagiarismSource) {
 
 function recommendationsFor(text: string, analysis: Analysis, sources: PlagiarismSource[], risk: RiskLevel, scope: CheckScope): string[] {
   const out: string[] = [];
+  const short = text.trim().length < 400 ? ["The text is short, so there is little to compare: check the complete document for a more reliable result."] : [];
+  const quoted = analysis.quoted.length
+    ? [`Quotations you marked and cited match ${analysis.quoted.length === 1 ? `“${analysis.quoted[0]!.doc.kind === "private" ? "an earlier submission" : analysis.quoted[0]!.doc.title}”` : `${analysis.quoted.length} sources`}; they are not counted as plagiarism. Keep quotations short and let your own words carry the argument.`]
+    : [];
   if (!sources.length) {
-    out.push(`No passage of this text matches the ${fmt(scope.documents)} documents checked${scope.web ? " or the web pages found for it" : ""}. Keep a list of the sources you consulted and cite them where you use their ideas.`);
-    if (text.trim().length < 400) out.push("The text is short, so there is little to compare: check the complete document for a more reliable result.");
-    return out;
+    out.push(`No passage of this text matches the ${fmt(scope.documents)} documents checked${scope.web ? " or the web pages found for it" : ""}${analysis.quoted.length ? " apart from the cited quotations" : ""}. Keep a list of the sources you consulted and cite them where you use their ideas.`);
+    return [...out, ...quoted, ...short];
   }
   if (risk === "high") out.push(`${pct(analysis.percentage)} of the text comes from other sources: rewrite those parts in your own words around your own argument, and keep direct quotations short.`);
   else if (risk === "medium") out.push(`${pct(analysis.percentage)} of the text matches other sources: revise or cite the passages below before you submit.`);
@@ -70,7 +73,7 @@ function recommendationsFor(text: string, analysis: Analysis, sources: Plagiaris
   if (sources.length > 3) out.push(`${sources.length - 3} more source${sources.length > 4 ? "s" : ""} matched smaller passages; review each highlighted passage.`);
   if (sources.length >= 2) out.push(`The text combines passages from ${sources.length} different sources: make sure each one is cited where it is used.`);
   if (sources.some((s) => s.kind === "private")) out.push("Part of the text matches work already submitted to us: if it is your own earlier work, say so when you reuse it.");
-  return out;
+  return [...out, ...quoted, ...short];
 }
 
 /** Turns the engine's analysis into the answer of POST /api/plagiarism. */
@@ -83,8 +86,9 @@ export function buildResult(text: string, analysis: Analysis, view: View, scope:
   const lines = [
     sources.length
       ? `${pct(plagiarismPercentage)} of the text (${fmt(analysis.coveredChars)} of ${fmt(analysis.textLength)} characters) matches ${sources.length} source${sources.length === 1 ? "" : "s"}; ${pct(uniquenessPercentage)} is unique.`
-      : `No matching passages found: ${pct(uniquenessPercentage)} of the text is unique.`,
+      : `No matching passages found in the documents checked (${pct(uniquenessPercentage)} unique).`,
     `Risk level: ${risk}.`,
+    ...(analysis.quoted.length ? [`Quoted and cited passages (${fmt(analysis.quoted.reduce((n, q) => n + q.chars, 0))} characters) were found in their sources and are not counted.`] : []),
     ...sources.slice(0, 5).map((s) => `- ${s.title}${s.date && s.kind === "private" ? ` (${s.date.slice(0, 10)})` : ""}: ${pct(s.matchPercentage)} of the text.`),
     checked,
   ];
