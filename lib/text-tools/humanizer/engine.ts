@@ -1,5 +1,5 @@
 import { imperfections } from "./imperfections";
-import { lexical, STATISTICS } from "./lexical";
+import { LEGAL, lexical, STATISTICS } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
 import { verbatimScanner } from "./verbatim";
@@ -53,7 +53,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: 
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
-  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), formal: doc.formal, british: doc.british };
+  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
   const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis });

@@ -50,7 +50,7 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   },
   {
     re: /^(?:Notably|Importantly|Crucially|Significantly|Interestingly|Essentially),\s+/,
-    by: { academic: ["", "Of note, "], professional: [""], casual: [""], creative: [""] },
+    by: { academic: [""], professional: [""], casual: [""], creative: [""] },
   },
   {
     re: /^(?:It is|It's|It’s) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to mention) that\s+/,
@@ -82,6 +82,8 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     const options = by[ctx.style];
     if (opener && prev.startsWith(opener) && options.length > 1) opener = options[(options.indexOf(opener) + 1) % options.length]!;
     const rest = s.slice(m[0].length);
+    // "Therefore, x = -4 or x = 1": a step of a derivation keeps its connective
+    if (/^(?:Therefore|Thus|Hence),/.test(m[0]) && /^(?:[\uE000-\uF8FF]|[A-Za-z]\s*[=<>≤≥])/.test(rest)) return s;
     // "Yet more research is needed" reads as "even more"; "So requiring students ..." / "So great as they are" need
     // a subject after "So"
     if (opener === "Yet " && /^(?:more|further|another|less|again|still|other)\b/i.test(rest)) opener = "Still, ";

@@ -26,6 +26,8 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (CONTRAST.test(a) && CONTRAST_NEXT.test(b)) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && style !== "academic") return null;
+  // nor onto a second sentence that has one ("A, and B, and C" the other way round)
+  if (/,\s+and\b/.test(b)) return null;
   const lowered = lowerFirst(b);
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;

@@ -8,9 +8,12 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * (lexicon-data.ts). Replacements keep the original's capitalisation and fix a preceding "a"/"an".
  */
 /** stats: the paragraph reports statistics (read before its numbers were masked); british: the text is spelt the British way */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean; british?: boolean };
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean; british?: boolean; legal?: boolean };
 
-export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
+/** A paragraph that cites legislation ("section 65", "Act 29", "article 296"), a case, a judge or a reporting standard, or states a legal duty ("the employer shall"). */
+export const LEGAL = /\b(?:section|sections|article|articles|s\.|art\.)\s*\d|\bAct,?\s+\d{4}|\(Act\s+\d+\)|\b(?:person|persons|court|Minister|Commission|Authority|employer|employee|party|parties|tenant|landlord|applicant|State|President|Parliament|Board|officer|company|licensee|discretion|Act|law|contract|agreement)\s+shall\b|\b(?:IFRS|IAS|ISA|GAAP)\s?\d|\b[A-Z][\w.'’-]+\s+v\.?\s+[A-Z][\w'’-]+|\[\d{4}\]\s*\d*\s*[A-Z]{2,}|\b(?:JSC|JA)\b/;
+
+export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bH[01a]\s*:|\bhypothes[ie]s\b|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
 
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
 /**
@@ -18,6 +21,9 @@ export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bstatistical(?:ly)?\b|\b(?:CI|O
  * prev: the sentence before, as rewritten (a replacement is not repeated from it: "voiced ... voiced ... voiced")
  */
 export function lexical(sentence: string, ctx: Ctx, next = "", later: () => string = () => next, prev = ""): string {
+  // in a paragraph of law or of a reporting standard every word may be a term of art ("establish a prima facie case",
+  // "section 65 empowers", "natural consequences", "initially measured"): its words stay, only its structure changes
+  if (ctx.legal) return sentence;
   const { map, regex } = lexiconFor(ctx.style);
   let out = "";
   let pos = 0;

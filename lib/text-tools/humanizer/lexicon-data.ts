@@ -94,7 +94,8 @@ export const ROWS: Row[] = [
   verb("align_with aligns_with aligned_with aligned_with aligning_with", ["match matches matched matched matching"], { onlyAfter: /\b(?:to|will|would|can|could|may|might|must|should|does|do|did|that|which|who|it|they|we|i|you|he|she|this|these|closely|fully|directly|also|not)\s$/i }),
   verb("utilize utilizes utilized utilized utilizing", ["use uses used used using"]),
   verb("utilise utilises utilised utilised utilising", ["use uses used used using"]),
-  verb("leverage leverages leveraged leveraged leveraging", ["use uses used used using", "draw_on draws_on drew_on drawn_on drawing_on"]),
+  // "reduce leverage", "financial leverage": the finance noun, not the verb
+  verb("leverage leverages leveraged leveraged leveraging", ["use uses used used using", "draw_on draws_on drew_on drawn_on drawing_on"], { notAfter: /\b(?:reduce|reduces|reduced|reducing|increase|increases|increased|high|higher|low|lower|financial|operating|excessive|of|the|its|their|our|his|her|and|in)\s$/i }),
   // the -ing slots avoid "easing" / "aiding", which are on the excess-vocabulary list themselves
   verb("facilitate facilitates facilitated facilitated facilitating", ["ease eases eased eased helping", "aid aids aided aided helping"]),
   verb("embark_on embarks_on embarked_on embarked_on embarking_on", ["start starts started started starting", "set_out_on sets_out_on set_out_on set_out_on setting_out_on"]),
@@ -205,7 +206,8 @@ export const ROWS: Row[] = [
   word("notably", ["in_particular"], { midOnly: true, notAfter: /\bmost\s$/i }),
   word("subsequently", ["later", "then"]),
   // never inside an infinitive ("to ultimately create" -> "to in the end create")
-  word("ultimately", ["in_the_end", "finally"], { notAfter: /\bto\s$/i }),
+  // ("finally" suggests a wait: "will finally raise")
+  word("ultimately", ["in_the_end"], { notAfter: /\bto\s$/i }),
   word("actually", ["really", "in_fact"], { styles: INFORMAL, notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she)\s$/i }),
   word("actually", ["in_fact"], { styles: ["academic"], notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she)\s$/i }),
   word("undoubtedly", ["clearly"]),
@@ -253,11 +255,11 @@ export const ROWS: Row[] = [
   // only before to/for ("chances to learn"); "performance opportunities." must not become "performance chances."
   word("opportunities", ["chances"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:expand|expands|expanded|expanding|create|creates|created|creating|widen|widens|widened|increase|increases|increased|limited|economic|job|employment|business|investment|educational|training)\s$/i }),
   // "results" loses the harm; "unintended / dire consequences" keep theirs
-  word("consequences", ["effects"], { notBefore: /^\sfor\b/, notAfter: /\b(?:unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
+  word("consequences", ["effects"], { notBefore: /^\sfor\b/, notAfter: /\b(?:natural|probable|foreseeable|legal|reasonable|necessary|unintended|dire|serious|grave|severe|face|faces|faced|facing|suffer|suffers|suffered|the)\s$/i }),
   // "tried to" suggests it failed: "aimed to" keeps the plain intent
   word("sought_to", ["aimed_to"]),
   word("findings", ["results"]),
-  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notBefore: /^\s(?:(?:\w+\s)?(?:transparency|accountability|trust|integrity|propert(?:y|ies)|buildings?|houses?|homes?|premises|facilities|infrastructure|vehicles?|equipment|roads?)\b|(?:the|that|this)\s\w+\s(?:is|are|was|were)\b|and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
+  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notAfter: /\b(?:tightly|strictly|firmly|consistently)\s$/i, notBefore: /^\s(?:(?:\w+\s)?(?:transparency|accountability|trust|integrity|propert(?:y|ies)|buildings?|houses?|homes?|premises|facilities|infrastructure|vehicles?|equipment|roads?)\b|(?:the|that|this)\s\w+\s(?:is|are|was|were)\b|and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
   word("individuals individual's", ["people person's"]),
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
@@ -279,7 +281,8 @@ export const ROWS: Row[] = [
   word("frequently", ["often"]),
   word("currently", ["now"], { notBefore: /^\s(?:available|unknown|used)\b/ }),
   word("primarily", ["mainly"]),
-  word("initially", ["at_first"]),
+  // "initially measured / recognised" is the first of an accounting pair (initial and subsequent measurement)
+  word("initially", ["at_first"], { notBefore: /^\s(?:measured|recognised|recognized|recorded|valued|classified|capitalised|capitalized)\b/ }),
   // "still" before the verb; at the end of a sentence ("... study Venus nonetheless.") "still" does not fit: keep it
   word("nevertheless nonetheless", ["still still"], { notBefore: /^\s*[.!?;:]|^\s*$/ }),
   word("sufficient", ["enough"], { notAfter: /\b(?:a|an|the|is|are|was|were|be|been|new|and|or)\s$/i, notBefore: /^\s(?:conditions?|statistics?|and|or)\b/ }),
@@ -328,7 +331,7 @@ export const ROWS: Row[] = [
   plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
   plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL, notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
-  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b/ })),
+  plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ })),
   plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),
   plain(verb("ascertain ascertains ascertained ascertained ascertaining", ["find_out finds_out found_out found_out finding_out"], { styles: INFORMAL })),
   plain(word("approximately", ["about", "around"], { styles: INFORMAL })),

@@ -63,7 +63,7 @@ export const PLAIN_ROWS: Row[] = [
   // ("firstly, secondly" stay: a row firing by chance left "First, ... Secondly, ... Thirdly," mixed in one list)
   // --- round 2: AI-leaning words still frequent in the heavy rewrites of train.jsonl ---
   // "within the week" (before it ends) is not "in the week": a span of time keeps "within"
-  word("within", ["in"], { onlyBefore: /^\s(?:the|a|an|their|his|her|its|our|this|these|that|those|each|every)\b/, notBefore: /^\s(?:[a-z]+\s+){1,3}(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|time|timeframe|period|deadline|hour|span)\b/i, notAfter: /\b(?:from|well|fall|falls|fell|falling|lie|lies|lay|lying|live|lives|lived)\s$/i }),
+  word("within", ["in"], { onlyBefore: /^\s(?:the|a|an|their|his|her|its|our|this|these|that|those|each|every)\b/, notBefore: /^\s(?:the|its|their|his|her|our)\s(?:limits?|bounds?|scope|ambit|meaning|confines|jurisdiction|powers?|law|rules|framework)\b|^\s(?:[a-z]+\s+){1,3}(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|time|timeframe|period|deadline|hour|span)\b/i, notAfter: /\b(?:from|well|fall|falls|fell|falling|lie|lies|lay|lying|live|lives|lived)\s$/i }),
   // "further studies" after school is postgraduate education, not more studies
   word("further", ["more"], { onlyBefore: /^\s(?:research|study|work|investigation|analysis|evidence|information|details|testing|action|steps|delays|damage|talks|questions|problems|cuts|losses|training|help|support)\b/, notAfter: /\b(?:any|no|the|a|to|will|would|can|could|may|might|should|must)\s$/i }),
   // "more" takes no article: after "a"/"an" ("an increased demand") the word stays
@@ -72,7 +72,7 @@ export const PLAIN_ROWS: Row[] = [
   word("increased_rates increased_levels increased_costs increased_prices increased_risk increased_risks", ["higher_rates higher_levels higher_costs higher_prices higher_risk higher_risks"], { notAfter: /\b(?:has|have|had|was|were|is|are|be|been|it|they|which|that|who|\w+ly)\s$/i }),
   verb("express expresses expressed expressed expressing", ["voice voices voiced voiced voicing"], { onlyBefore: /^\s(?:concerns?|support|hopes?|doubts?|frustration|anger|disappointment|interest|gratitude|sadness|regret|optimism|confidence|fears?|opposition|dismay|outrage|sympathy|condolences|their|his|her)\b/ }),
   word("measures", ["steps"], { onlyAfter: /\b(?:take|takes|taking|took|taken|new|these|such|strict|tough|drastic|urgent|further|more|practical|simple)\s$/i }),
-  verb("present presents presented presented presenting", ["give gives gave given giving"], { onlyBefore: /^\s(?:a|an|new|several|our)\b/, notAfter: /\b(?:the|a|christmas|birthday|wedding|his|her|their|my|our|your|of|with|and|at|is|are|was|were|be|been|being)\s$/i }),
+  verb("present presents presented presented presenting", ["give gives gave given giving"], { onlyBefore: /^\s(?:a|an|new|our)\b/, notBefore: /^\s(?:a|an)\s(?:complaint|petition|claim|motion|case|bill|paper|report|thesis|memorandum|plea|defence|defense|appeal)\b/, notAfter: /\b(?:the|a|christmas|birthday|wedding|his|her|their|my|our|your|of|with|and|at|is|are|was|were|be|been|being)\s$/i }),
   word("surrounding", ["around"], { onlyBefore: /^\s(?:the|this|these|his|her|their|its)\b/, notAfter: /\b(?:the|a|an|its|their|his|her|and)\s$/i }),
   word("impact_on impacts_on", ["effect_on effects_on"], { notAfter: /\b(?:to|will|would|can|could|may|might|not|it|they|which|that)\s$|\b(?:make|makes|made|making|have|has|had|having)\s(?:an?\s)?(?:[\w-]+\s)?$/i }),
   word("enthusiasts", ["fans"]),
@@ -124,7 +124,8 @@ export const PLAIN_ROWS: Row[] = [
   verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["admit admits admitted admitted admitting"], { onlyBefore: /^\s(?:that|it)\b/ }),
   // "groups" is broader than "organizations": only where the register is loose enough for it
   word("organizations organisations", ["groups groups"], { styles: ["casual", "creative"] }),
-  word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully)\s$/i, notBefore: /^\s(?:and|or|measure|measures|evidence|view|truth)\b/ }),
+  // a study's "general / specific / research objectives" are a section of its proposal
+  word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully|research|specific|general|study|main|broad|learning|the\sspecific|the\sgeneral|the\smain)\s$/i, notBefore: /^\s(?:and|or|measure|measures|evidence|view|truth)\b/ }),
   word("beneficial", ["helpful"], { notAfter: /\bmutually\s$/i }),
   word("constraints", ["limits"], { notAfter: /\b(?:nonholonomic|holonomic|affine|linear|nonlinear|boundary|kinematic|observational|cosmological|the\sobservational)\s$/i, styles: INFORMAL }),
   // the verb only: "Witnesses reported ..." / "two witnesses said" is the noun (never first in a sentence, never before a verb)
@@ -145,7 +146,7 @@ export const PLAIN_ROWS: Row[] = [
   word("a_reduction_in reduction_in reductions_in", ["a_drop_in drop_in drops_in"], { styles: ["academic"], notAfter: /\b(?:carbon|emissions?|cost|job|tax|budget|price|staff|energy)\s$/i }),
   word("tirelessly", ["hard"], { onlyAfter: /\b(?:work|works|worked|working|toil|toiled|campaign|campaigned|campaigning)\s$/i }),
   word("difficult", ["hard"], { styles: INFORMAL, notAfter: /\b(?:a|an|more|most|less|the|increasingly)\s$/i, notBefore: /^\s(?:decisions?|times?|situations?|choices?|questions?|conditions?|terrain|conversations?|period|circumstances|position)\b/ }),
-  verb("establish establishes established established establishing", ["set_up sets_up set_up set_up setting_up"], { onlyBefore: /^\s(?:a|an|the|new|two|several|its|their|his|her)\b/, notBefore: /^\s(?:(?:a|an|the)\s(?:[\w-]+\s)?(?:link|connection|expansion|estimate|bound|formula|result|correspondence|equivalence|criterion|theorem|lower|upper)\b|(?:the|its|their)\s(?:stability|existence|validity|fact|link|presence|role|relationship|causality|equivalence|convergence|bounds?|conditions?|extent|origin|identity|safety|efficacy)\b)/, notAfter: /\b(?:well|long|newly|firmly|already|is|are|was|were|been|be|the|an?)\s$/i }),
+  verb("establish establishes established established establishing", ["set_up sets_up set_up set_up setting_up"], { onlyBefore: /^\s(?:a|an|the|new|two|several|its|their|his|her)\b/, notBefore: /^\s(?:(?:a\s)?prima\sfacie\b|(?:its|their|the|his|her)\s(?:significance|importance|case|guilt|liability|jurisdiction|validity|causation|innocence|claim|title|paternity|identity)\b|(?:a|an|the)\s(?:[\w-]+\s)?(?:link|connection|expansion|estimate|bound|formula|result|correspondence|equivalence|criterion|theorem|lower|upper)\b|(?:the|its|their)\s(?:stability|existence|validity|fact|link|presence|role|relationship|causality|equivalence|convergence|bounds?|conditions?|extent|origin|identity|safety|efficacy)\b)/, notAfter: /\b(?:well|long|newly|firmly|already|is|are|was|were|been|be|the|an?)\s$/i }),
   word("components component", ["parts part"], { styles: INFORMAL, notAfter: /\b(?:metric|vector|tensor|principal|independent|frequency|spin|velocity|field|force|binary|individual|the\smetric)\s$/i }),
   verb("anticipate anticipates anticipated anticipated anticipating", ["expect expects expected expected expecting"], { notAfter: /\b(?:the|a|an|much|long|highly|eagerly|keenly|most)\s$/i }),
   word("proportion_of", ["share_of"]),
@@ -185,7 +186,7 @@ export const PLAIN_ROWS: Row[] = [
     // "there remain doubts" is not "there stay"; "remains lacking / elusive / scarce" do not read with "stays"; an
     // adjective before "remains" makes it the noun ("artificial remains")
     notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what|there|here|still|whose|who|ancient|artificial|[a-z]+(?:al|ic|ous|ive)|fact|truth|questions?|problems?|issues?|obstacles|concerns|doubts|hurdles|barriers|risks|gaps|challenges|[\w]+['’]s|[\w]+s['’])\s$/i,
-    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved|lacking|elusive|scarce|limited|poorly|largely|elusive|open|controversial|debated|contested|unexplored|unexplained|underexplored|unpublished|unchanged|intact|undisclosed|unseen|a\smystery|that|which|as|perhaps|arguably|probably|such|today|present|ongoing|essential|challenging|dominant|difficult|important|crucial|critical|necessary|relevant|true|valid|significant|high|low|the\ssame|fully|firmly|deeply|committed|dedicated|in\s(?:a\s)?(?:stable|critical|serious|satisfactory)\scondition|in\s(?:custody|hospital))\b|^[.,;:!?]/,
+    notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved|lacking|elusive|scarce|limited|poorly|largely|elusive|open|controversial|debated|contested|unexplored|unexplained|underexplored|unpublished|unchanged|intact|undisclosed|unseen|a\smystery|that|which|as|perhaps|arguably|probably|such|today|present|ongoing|essential|challenging|dominant|difficult|important|crucial|critical|necessary|relevant|true|valid|significant|high|low|the\ssame|silent|neutral|anonymous|valid|binding|in\seffect|fully|firmly|deeply|committed|dedicated|in\s(?:a\s)?(?:stable|critical|serious|satisfactory)\scondition|in\s(?:custody|hospital))\b|^[.,;:!?]/,
   }),
   word("remains_unclear remains_unknown remains_uncertain remained_unclear remained_unknown", ["is_still_unclear is_still_unknown is_still_uncertain was_still_unclear was_still_unknown"]),
   verb("embrace embraces embraced embraced embracing", ["welcome welcomes welcomed welcomed welcoming", "accept accepts accepted accepted accepting"], { onlyBefore: /^\s(?:the\s(?:idea|change|changes|new|chance|challenge|opportunity|future)|this\s(?:idea|change|approach)|new|change|changes|diversity|technology)\b/ }),
@@ -217,7 +218,7 @@ export const PLAIN_ROWS: Row[] = [
   // writing (options, claims, someone's work)
   verb("evaluate evaluates evaluated evaluated evaluating", ["judge judges judged judged judging"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s$/i, onlyBefore: /^\s(?:(?:the|their|his|her|its|your|my|our|each|every)\s)?(?:options|choices|candidates|situation|risks?|quality|arguments?|claims?|evidence|merits|worth|value|answers?|ideas?|proposals?|offers?|work|essays?)\b/, styles: SPOKEN }),
   verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ }),
-  verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b/ }),
+  verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ }),
   verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"], notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i }),
   verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: ["academic"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i }),
   verb("commence commences commenced commenced commencing", ["begin begins began begun beginning"], { styles: ["academic"] }),
@@ -251,7 +252,7 @@ export const PLAIN_ROWS: Row[] = [
   word("extensive", ["wide", "broad"], { onlyBefore: /^\s(?:range|networks?|knowledge|reach|support|array|areas?|search|collection|changes|reforms?|consultation|discussions?|debate|overview|literature)\b/, notBefore: /^\s(?:damage|injuries|experience|research|use|coverage|testing)\b/ }),
   // "large" is a size: "considerable improvement / achievement" keeps its word
   word("considerable", ["large", "sizeable"], { onlyBefore: /^\s(?:amounts?|numbers?|sums?|size|extent|quantities|quantity|areas?|portions?|share|majority|distances?|crowds?|proportion|fortune|investment|funds|sums)\b/ }),
-  word("fundamental", ["basic"], { notBefore: /^\s(?:rights?|freedoms?|laws?|forces?|particles?|theorem|frequency|problems?|questions?|steps?|roles?|shifts?|changes?|issues?|flaws?|differences?)\b/ }),
+  word("fundamental", ["basic"], { notAfter: /\b(?:equally|most|more|so|is|are|was|were)\s$/i, notBefore: /^\s(?:[\w-]+\s)?(?:rights?|freedoms?|laws?|forces?|particles?|theorem|frequency|problems?|questions?|steps?|roles?|shifts?|changes?|issues?|flaws?|differences?|qualitative|principles?|characteristics|breach|errors?|objectives?|duty|duties|interests?)\b/ }),
   word("broader", ["wider"]),
   word("widespread", ["common", "broad"], { notAfter: /\b(?:more|most|less|is|are|was|were|be|been|became|become)\s$/i }),
   // "efforts have been ongoing" is predicative: "have been current" would change the meaning
@@ -333,7 +334,7 @@ export const PLAIN_ROWS: Row[] = [
   word("relatively", ["fairly"], { styles: INFORMAL, notBefore: /^\s(?:to|speaking|few|little|more|less)\b/ }),
   word("considerably substantially", ["much much", "far far"], { onlyBefore: /^\s(?!over\b|under\b|after\b)(?:\w+er|more|less|fewer|better|worse)\b/ }),
   word("dramatically", ["sharply"], { styles: INFORMAL, onlyAfter: /\b(?:rose|risen|rise|rises|rising|fell|fallen|fall|falls|falling|dropped|drop|drops|dropping|increased|increase|increases|increasing|decreased|decrease|decreases|decreasing|declined|decline|declines|declining|grown|grew|grow|grows|growing|changed|shifted)\s$/i }),
-  word("characteristics", ["features"], { notAfter: /\b(?:demographic|baseline|clinical|patient|participant|participants|respondent|respondents|sample|household|personal|operating|the\sdemographic)\s$/i }),
+  word("characteristics", ["features"], { notAfter: /\b(?:qualitative|fundamental|enhancing|demographic|baseline|clinical|patient|participant|participants|respondent|respondents|sample|household|personal|operating|the\sdemographic)\s$/i }),
   word("modifications modification alterations alteration", ["changes change changes change"], { notAfter: /\b(?:genetic|genetically|chemical|histone|covalent|epigenetic|behavior|behaviour|behavioral|behavioural|surface)\s$|[\uE000-\uF8FF]\s$/i }),
   word("difficulties", ["problems", "troubles"], { styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i }),
   word("expenditure", ["spending"], { notAfter: /\b(?:an|a|energy|caloric|calorie)\s$/i }),
@@ -402,7 +403,7 @@ export const PLAIN_ROWS: Row[] = [
   word("feasible", ["possible"], { onlyAfter: /\b(?:is|are|was|were|be|been|not|seems?|seemed|technically|economically|financially|practically)\s$/i }),
   word("inception", ["start"], { onlyAfter: /\b(?:its|their|his|her|the)\s$/i }),
   verb("notify notifies notified notified notifying", ["tell tells told told telling"], { onlyBefore: /^\s(?:the|them|us|him|her|you|me|their|his|its|authorities|police|parents|users|customers|staff)\b/ }),
-  word("optimum", ["best"], { notAfter: /\b(?:a|an)\s$/i }),
+  word("optimum", ["best"], { notAfter: /\b(?:a|an)\s$/i, notBefore: /^\s[\uE000-\uF8FF]|^\s(?:pH|temperature|conditions?|concentrations?|dose|doses|range|level|levels|size|point|values?|yield)\b/ }),
   word("proficiency", ["skill"], { notAfter: /\b(?:a|an|english|language|limited)\s$/i, notBefore: /^\s(?:tests?|levels?|exams?|scores?)\b/ }),
   word("provided_that providing_that", ["as_long_as as_long_as"]),
   verb("solicit solicits solicited solicited soliciting", ["ask_for asks_for asked_for asked_for asking_for"], { onlyBefore: /^\s(?:feedback|input|views|opinions|comments|donations|funds|support|help|advice|their|the|public)\b/ }),

@@ -14,7 +14,7 @@ const AUX = /\b(?:is|are|was|were|be|been|being|am)\s$/i;
 const { word, verb } = rowWriters("marker", { notAfter: DET });
 
 // what people judge, weigh or measure (not "assess the patient")
-const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:impact|effects?|extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|damage|progress|accuracy|reliability|validity|safety|efficacy|needs?|strength|costs?|evidence|influence|relationship|importance|likelihood|state|condition)s?)\b/i;
+const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|damage|progress|accuracy|reliability|validity|safety|efficacy|needs?|strength|costs?|evidence|influence|relationship|importance|likelihood|state|condition)s?)\b/i;
 const DIFFICULTIES = /^\s(?:(?:a|an|new|serious|significant|major|considerable|unique|several|many|further|real|additional|numerous|great|substantial|huge|potential|both|health|safety|environmental|ethical|practical|technical|financial)\s)*(?:challenges?|problems?|difficult(?:y|ies)|obstacles?|hurdles?|barriers?|dilemmas?|risks?|dangers?|hazards?)\b/i;
 
 export const RESIDUAL_ROWS: Row[] = [
@@ -165,7 +165,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("abilities", ["skills"], { notBefore: /^\s(?:to)\b/i, notAfter: /\b(?:special|magical|supernatural|psychic|magic|super|various|different|all|mixed|varying)\s$/i }),
   word("solutions_to", ["answers_to"]),
   // not "It is essential for X to ..." ("It is needed for drone operators to understand")
-  word("essential_for", ["needed_for"], { notAfter: /\b(?:most|more|less|least|very|so|absolutely|truly|really)\s$|\b(?:it|this)\s+(?:is|was)\s$/i }),
+  word("essential_for", ["needed_for"], { notAfter: /\b(?:most|more|less|least|very|so|absolutely|truly|really|become|becomes|became|becoming|remain|remains|remained)\s$|\b(?:it|this)\s+(?:is|was)\s$/i }),
   // "the implications of X" / "implications for Y": what follows from it
   // not in academic (a term: what follows logically), not before "for" ("effects for" does not read)
   word("implications", ["effects"], { styles: ["professional", "casual", "creative"], onlyBefore: /^\s(?:of)\b(?!\s(?:our|these|the|this|their)\s(?:results?|findings?|study|work))/i, notAfter: /\b(?:clinical|practical|theoretical|policy|legal|ethical|moral|logical)\s$/i }),

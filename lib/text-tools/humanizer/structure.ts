@@ -164,7 +164,8 @@ export function splitOptions(s: string, ctx: Ctx): Array<{ left: string; right: 
       if (/and/.test(re.source) && /,\s(?:\S+\s){0,2}\S+$/.test(left)) continue;
       // "The sky was clear, the sun was shining, and the birds sang": a list of clauses, whose split would leave
       // "The sky was clear, the sun was shining." (a comma splice)
-      if (/and|or/.test(re.source) && /,\s[^,]+$/.test(left) && hasFiniteVerb(left.slice(left.lastIndexOf(",") + 2)) && SUBJECT_START.test(left.slice(left.lastIndexOf(",") + 2))) continue;
+      // (a bare noun subject too: "..., asset turnover was 0.75 times, and the equity multiplier was ...")
+      if (/and|or/.test(re.source) && /,\s[^,]+$/.test(left) && hasFiniteVerb(left.slice(left.lastIndexOf(",") + 2))) continue;
       // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
       // "I write this to you. That's because ..." : a short main clause keeps its reason
       if (re.source.includes("because") && (wordCount(left) < 8 || /^(?:this|that)\b/i.test(right))) continue;

@@ -280,3 +280,29 @@ describe("notation that mixes scripts", () => {
     expect(violations("Aβ plaques", "Aβ plaques and Aβ fibrils", opts)).toContain("bad_chars");
   });
 });
+
+describe("round 12 review: law, accounting, science and research methods", () => {
+  it("a paragraph that cites law or a standard keeps its words", () => {
+    neverIn("Moreover, section 65 empowers the Commission to order reinstatement, re-employment or compensation.", /\bequips\b/);
+    neverIn("They may exercise discretion, but that discretion shall be exercised fairly, as article 296 of the Constitution requires.", /\bneeds\.$/);
+    neverIn("Section 11 of Act 29 states that a person shall be presumed to have intended the natural consequences of his act.", /natural effects/);
+    neverIn("Under IFRS 16, the lease liability is initially measured at the present value of the lease payments.", /\bat first measured\b/);
+  });
+  it("terms of art keep their words elsewhere too", () => {
+    neverIn("Furthermore, the plaintiff must establish a prima facie case before the burden shifts to the respondent.", /\bset up a prima facie\b/);
+    neverIn("The first chapter introduces the study and establishes its significance for policy.", /\bsets up its significance\b/);
+    neverIn("Ultimately, management should strengthen liquidity and reduce leverage to enhance financial resilience.", /\breduce (?:use|draw on)\b/);
+    neverIn("H1: Perceived ease of use has a significant positive effect on the intention to adopt mobile money.", /\bmajor positive\b/);
+    neverIn("These principles enhance the relevance and faithful representation of financial information, which are the two fundamental qualitative characteristics identified in the Conceptual Framework.", /\bbasic qualitative\b|qualitative features\b/);
+    neverIn("Notably, the optimum pH for pepsin, by contrast, is around pH 2.0 in the stomach.", /\bbest pH\b/);
+    neverIn("The general objective is to assess the effect of the Free SHS policy on enrolment in the district.", /\bgeneral goal\b|\bjudge the effect\b/);
+    neverIn("Judicial review is a crucial mechanism for ensuring that public bodies act within the limits of their powers.", /\bin the limits\b/);
+    neverIn("Data analysis in Python has become essential for science students at the university.", /\bbecome needed\b/);
+    neverIn("Inflation must be tightly maintained within the target band by the central bank.", /\btightly kept\b/);
+    neverIn("A worker who is dismissed may present a complaint to the Commission within six months.", /\bgive a complaint\b/);
+  });
+  it("structure: no comma splice from a list of clauses with a bare noun subject; a derivation keeps 'Therefore'", () => {
+    neverIn("Kasapa's net profit margin was 8.4%, asset turnover was 0.75 times, and the equity multiplier was 2.38 at the end of the year.", /0\.75 times\. The equity/);
+    neverIn("Factorising gives (x + 4)(x - 1) = 0. Therefore, x = -4 or x = 1.", /For this reason, x|As a result, x|So x =/);
+  });
+});
