@@ -5,6 +5,7 @@ import { hashedFeatures } from "@/lib/text-tools/detector/ngram-classifier";
 import { cutSentence } from "@/lib/text-tools/detector/sentences";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
 import { splitSentences } from "@/lib/text-tools/segment";
+import { AI_TEXT, HUMAN_TEXT } from "../fixtures/detector-texts";
 
 /**
  * What the detector tells its users, after a review of its output on 60 train lines and 26 written texts (eighth
@@ -18,17 +19,6 @@ const essay = (a: string, b: string) =>
 
 const AI_LEAN = ["Many unexpected word choices (high surprisal)", "Evenly predictable sentences (low burstiness)", "Many rare or specialised words", "Uniform sentence length", "Heavy comma use", "Repetitive sentence openings", "Long, formal vocabulary"];
 const HUMAN_LEAN = ["Common, predictable wording (low surprisal)", "Predictability varies between sentences (human-like burstiness)", "High share of very common word pairs", "Varied sentence length (human-like)", "Personal voice (first person)"];
-
-const AI_TEXT =
-  "In today's rapidly evolving digital landscape, artificial intelligence plays a crucial role in shaping how organizations operate. " +
-  "Moreover, it is important to note that these technologies offer a comprehensive framework for enhancing productivity. " +
-  "Furthermore, by leveraging data-driven insights, businesses can navigate the complexities of modern markets and foster innovation. " +
-  "Additionally, this transformative approach underscores the pivotal importance of continuous learning and adaptation. " +
-  "Ultimately, embracing these advancements will pave the way for a more efficient, sustainable and inclusive future for all stakeholders.";
-const HUMAN_TEXT =
-  "I missed the 7:40 bus again, so I walked. Rain. Of course it rained. By the time I got to Kofi's place my shoes were soaked " +
-  "and he just laughed at me - didn't even offer a towel! We ate kenkey with fried fish and argued about whether the new stadium " +
-  "will ever be finished (he says 2027, I say never). Then his sister came in with her radio blaring highlife, and that was the end of any studying.";
 
 describe("a person's name is no evidence", () => {
   it("names that language models favour are neither markers nor word-pair features", async () => {

@@ -10,18 +10,7 @@ import { fitLogistic, logit, score, sigmoid } from "@/lib/text-tools/detector/lo
 import { cutSentence } from "@/lib/text-tools/detector/sentences";
 import { styloFeatures } from "@/lib/text-tools/detector/stylometry";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
-
-// Written for these tests: one in the register LLMs favour, one casual human note.
-const AI_TEXT =
-  "In today's rapidly evolving digital landscape, artificial intelligence plays a crucial role in shaping how organizations operate. " +
-  "Moreover, it is important to note that these technologies offer a comprehensive framework for enhancing productivity. " +
-  "Furthermore, by leveraging data-driven insights, businesses can navigate the complexities of modern markets and foster innovation. " +
-  "Additionally, this transformative approach underscores the pivotal importance of continuous learning and adaptation. " +
-  "Ultimately, embracing these advancements will pave the way for a more efficient, sustainable and inclusive future for all stakeholders.";
-const HUMAN_TEXT =
-  "I missed the 7:40 bus again, so I walked. Rain. Of course it rained. By the time I got to Kofi's place my shoes were soaked " +
-  "and he just laughed at me - didn't even offer a towel! We ate kenkey with fried fish and argued about whether the new stadium " +
-  "will ever be finished (he says 2027, I say never). Then his sister came in with her radio blaring highlife, and that was the end of any studying.";
+import { AI_TEXT, HUMAN_TEXT } from "../fixtures/detector-texts";
 
 describe("statistical LM detector", () => {
   it("measures surprisal per word and its variation", () => {
