@@ -10,10 +10,18 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 const pct = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}%`;
 const words = (s: string) => tokenize(s).map((t) => t.word).join(" ");
 
-/** True when the passage appears word for word (ignoring case and punctuation) in the source. */
+/**
+ * True when the passage appears word for word (ignoring case and punctuation) in the source, sentence by sentence: a
+ * copied passage numbered as a list, repeated, or with a short interjection of the writer's between its sentences
+ * ("I agree.") is still a word-for-word copy, not one "although some words differ".
+ */
 export function isVerbatim(passage: string, source: string) {
-  const p = words(passage);
-  return p.length > 0 && words(source).includes(p);
+  const src = words(source);
+  const parts = passage
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((x) => words(x.replace(/^\s*(?:\d{1,3}[.)]|[-*•])\s+/, "")))
+    .filter((x) => x.split(" ").length >= 4);
+  return parts.length > 0 && parts.every((x) => src.includes(x));
 }
 
 function opening(passage: string, n = 8) {

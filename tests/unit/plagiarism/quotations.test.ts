@@ -48,3 +48,14 @@ describe("quoted and cited passages (found, not counted)", () => {
     expect(r.recommendations.join(" ")).toMatch(/The text is short/);
   });
 });
+
+describe("word-for-word copies are called so", () => {
+  it("a copy numbered as a list or repeated is verbatim, a reworded one is not", async () => {
+    const { isVerbatim } = await import("@/lib/plagiarism/report");
+    const [s1, s2] = source.text.match(/[^.!?]+[.!?]/g)!.map((x) => x.trim());
+    expect(isVerbatim(`1. ${s1}\n2. ${s2}`, source.text)).toBe(true);
+    expect(isVerbatim(`${s1} ${s1} ${s1}`, source.text)).toBe(true);
+    expect(isVerbatim(`${s1} I agree. ${s2}`, source.text)).toBe(true);
+    expect(isVerbatim(`${s1} ${s2!.replace(/\b(\w{5,})\b/, "banana")}`, source.text)).toBe(false);
+  });
+});
