@@ -70,8 +70,9 @@ function recommendationsFor(text: string, analysis: Analysis, sources: Plagiaris
   else if (risk === "medium") out.push(`${pct(analysis.percentage)} of the text matches other sources: revise or cite the passages below before you submit.`);
   for (const [i, s] of sources.slice(0, 3).entries()) {
     const m = analysis.sources[i];
-    const first = m ? text.slice(m.spans[0].start, m.spans[0].end) : "";
-    const where = `The passage beginning “${opening(first)}”`;
+    // the passage the source card shows (the longest), so the advice and the card quote the same words
+    const first = m?.matchedContent ?? "";
+    const where = m && m.spans.length > 1 ? `${m.spans.length} passages match; the longest, beginning “${opening(first)}”,` : `The passage beginning “${opening(first)}”`;
     if (m && m.doc.kind !== "private" && isVerbatim(first, m.doc.text)) {
       out.push(`${where} is copied word for word from ${sourceName(s)}: put it in quotation marks and cite the source, or rewrite it.`);
     } else {

@@ -59,3 +59,15 @@ describe("word-for-word copies are called so", () => {
     expect(isVerbatim(`${s1} ${s2!.replace(/\b(\w{5,})\b/, "banana")}`, source.text)).toBe(false);
   });
 });
+
+describe("the advice and the source card quote the same passage", () => {
+  it("with two passages from one source, the advice names both and quotes the longest, as the card does", () => {
+    const ss = source.text.match(/[^.!?]+[.!?]/g)!.map((x) => x.trim());
+    const text = `${ss[0]}\n\n${ORIGINAL_TEXT}\n\n${ss.slice(1, 4).join(" ")}`;
+    const r = buildResult(text, analyse(text, library), "public", scope);
+    const card = r.sources[0]!;
+    const advice = r.recommendations.find((x) => x.includes("passages match"))!;
+    expect(advice).toMatch(/^2 passages match; the longest, beginning “/);
+    expect(advice).toContain(card.matchedContent.split(/\s+/).slice(0, 8).join(" "));
+  });
+});
