@@ -3,6 +3,7 @@ import { LEGAL, lexical, STATISTICS } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
 import { verbatimScanner } from "./verbatim";
+import { withoutEmojiJoiners } from "./verify";
 import { spelledBritish } from "./spelling";
 import { makeRng } from "./rng";
 import { structure, type Unit } from "./structure";
@@ -64,7 +65,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: 
   const joinOut = (ui: number, outs: string[]) => (outs.length === units[ui]!.src.length ? joinWith(outs, inner(ui)) : outs.join(" "));
   // a unit whose protected spans or digits do not survive intact is not rewritten at all
   const safe = (srcMasked: string, outMasked: string) =>
-    placeholdersIntact(srcMasked, outMasked) && !/\d/.test(outMasked.replace(PLACEHOLDER_G, "")) && !BAD_CHARS.test(outMasked) ? outMasked : srcMasked;
+    placeholdersIntact(srcMasked, outMasked) && !/\d/.test(outMasked.replace(PLACEHOLDER_G, "")) && !BAD_CHARS.test(withoutEmojiJoiners(outMasked)) ? outMasked : srcMasked;
   const variants = VARIANTS[options.strength];
   let lastOut = "";
   const rewritten = units.map((unit, ui) => {

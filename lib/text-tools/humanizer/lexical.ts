@@ -73,7 +73,9 @@ function readsWell(rep: string, written: string, after: string): boolean {
   if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(`${written} ${after}`)) return false;
   if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) return false;
   // another form of the same verb earlier or later ("Our results show that the network shows ...")
-  const stem = head.replace(/(?:es|s)$/, "");
+  // ("looking" after "I look forward to": -ing and -ed forms too, when a stem of four letters or more is left)
+  const stripped = head.replace(/(?:es|s|ing|ed)$/, "");
+  const stem = stripped.length >= 4 ? stripped : head.replace(/(?:es|s)$/, "");
   if (stem !== head && stem.length >= 4 && new RegExp(`(?<![\\w'’-])${stem}(?:s|es|ed|ing)?(?![\\w'’-])`, "i").test(`${written} ${after}`)) return false;
   const words = rep.toLowerCase().split(" ");
   return after.match(/^\s+([\w'’]+)/)?.[1]?.toLowerCase() !== words.at(-1) && written.match(/([\w'’]+)\s+$/)?.[1]?.toLowerCase() !== words[0];

@@ -33,8 +33,7 @@ export const ROWS: Row[] = [
   ...["crucial", "pivotal", "key", "significant", "critical", "central", "vital", "important", "major"].map((adj) =>
     verb(`play_a_${adj}_role plays_a_${adj}_role played_a_${adj}_role played_a_${adj}_role playing_a_${adj}_role`,
       ["play_a_major_part plays_a_major_part played_a_major_part played_a_major_part playing_a_major_part",
-        "play_a_large_part plays_a_large_part played_a_large_part played_a_large_part playing_a_large_part",
-        "matter_a_great_deal matters_a_great_deal mattered_a_great_deal mattered_a_great_deal mattering_a_great_deal"])),
+        "play_a_large_part plays_a_large_part played_a_large_part played_a_large_part playing_a_large_part"])),
   ...["vital", "crucial", "pivotal", "key", "significant"].map((adj) => word(`a_${adj}_role`, ["a_major_part", "a_large_part"])),
   // only the third person present: "serve" is also the plural ("The accusations serve as" -> "be a reminder" was wrong)
   // and "served" also the participle ("has served as" -> "has was")
@@ -97,7 +96,8 @@ export const ROWS: Row[] = [
   // "reduce leverage", "financial leverage": the finance noun, not the verb
   verb("leverage leverages leveraged leveraged leveraging", ["use uses used used using", "draw_on draws_on drew_on drawn_on drawing_on"], { notAfter: /\b(?:reduce|reduces|reduced|reducing|increase|increases|increased|high|higher|low|lower|financial|operating|excessive|of|the|its|their|our|his|her|and|in)\s$/i }),
   // the -ing slots avoid "easing" / "aiding", which are on the excess-vocabulary list themselves
-  verb("facilitate facilitates facilitated facilitated facilitating", ["ease eases eased eased helping", "aid aids aided aided helping"]),
+  // "eased sales" reads as sales going down: trade and money are helped, not eased
+  verb("facilitate facilitates facilitated facilitated facilitating", ["ease eases eased eased helping", "aid aids aided aided helping"], { notBefore: /^\s(?:(?:the|their|its|our|more|new)\s)?(?:sales|trade|trading|payments?|transactions?|exports?|imports?|loans?|lending|credit|transfers?|investment|growth)\b/i }),
   verb("embark_on embarks_on embarked_on embarked_on embarking_on", ["start starts started started starting", "set_out_on sets_out_on set_out_on set_out_on setting_out_on"]),
   verb("bolster bolsters bolstered bolstered bolstering", ["strengthen strengthens strengthened strengthened strengthening", "boost boosts boosted boosted boosting"]),
   verb("streamline streamlines streamlined streamlined streamlining", ["simplify simplifies simplified simplified simplifying"]),
@@ -195,7 +195,8 @@ export const ROWS: Row[] = [
   word("compelling", ["convincing"], { notAfter: /\b(?:more|most|less|least)\s$/i, onlyBefore: /^\s(?:arguments?|case|evidence|reasons?|explanations?|proof|data)\b/ }), // never "the most strong"
   word("unwavering", ["steady", "firm"], { notBefore: /^\s(?:patience|love|care|kindness|gaze|eyes)\b/i }),
   // not "life-changing": it fits an experience, not the approaches, technologies and policies LLM text calls transformative
-  word("transformative", ["far-reaching"], { notAfter: /\bshort\sof\s$/i, notBefore: /^\s(?:opportunit|experience|journey|year|moment|power)/i }),
+  // "this journey has been transformative" changed the writer: not "far-reaching" (wide in scope)
+  word("transformative", ["far-reaching"], { notAfter: /\bshort\sof\s$|\b(?:journey|experience|year|time|programme|program|course|trip|stay)\b[^.]{0,30}\b(?:has|have|had|was|were|is|are)\s+(?:been\s+)?(?:truly\s+|really\s+|so\s+|deeply\s+)?$/i, notBefore: /^\s(?:opportunit|experience|journey|year|moment|power)/i }),
   word("bustling", ["busy", "lively"]),
   word("nestled", ["tucked", "set"]),
   word("breathtaking", ["striking"], { notAfter: /\bshort\sof\s$/i }),

@@ -269,6 +269,8 @@ function moveClause(s: string): string | null {
   const m = body.slice(0, -1).match(SUBORDINATORS);
   if (!m || m[3]!.includes(",") || !SUBJECT_START.test(m[3]!) || /^(?:then|it)\b/i.test(m[3]!)) return null;
   if (/\b(?:he|she|they|it|his|her|their|its)\b/i.test(m[2]!)) return null; // a pronoun may point into the main clause
+  // chat and Pidgin ("If u come down this side make u buzz me, we go chop"): the clause holds a second request
+  if (/\b(?:make|let)\s+(?:u|you|we|me|us)\b|\b(?:u|ur|dey|wey|una|abi|chale)\b/i.test(body)) return null;
   // "While unpacking, she noticed ..." has no clause to move: at the end it would read as an afterthought
   if (!hasFiniteVerb(m[2]!)) return null;
   // at the end of a reported clause the time clause would attach to the report ("told him that he wanted X after ...")

@@ -42,7 +42,7 @@ const FORMAL_OPENERS: Array<[RegExp, string[]]> = [
 ];
 // A story's or a speaker's "And"/"So" ("And for that, I'm grateful", "So here we are") is narration, not an argument's
 // next step: "Beyond this, for that, I am grateful" / "As a result, here we are" do not read
-const NARRATIVE = /^(?:here|there|in|for|though|although|what|who|how|why|when|that|then|finally|now|yet|still|i|we|you|my|our|your|me|us)\b|\?["”]?$|\b(?:I|we|you|my|our|your|me|us)\b/i;
+const NARRATIVE = /^(?:here|there|in|for|to|though|although|what|who|how|why|when|that|then|finally|now|yet|still|i|we|you|my|our|your|me|us|pls|please|guys|everyone|y'all)\b|\?["”]?$|\b(?:I|we|you|my|our|your|me|us)\b/i;
 
 const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|[\uE000-\uF8FF])\b)`;
 // Short transitional openers after which a comma is optional (most style guides: a short introductory phrase needs

@@ -12,6 +12,13 @@ export type Violation = "numbers" | "protected" | "bad_chars" | "length" | "cont
 
 const INVISIBLE_G = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/g;
 export const INVISIBLE = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/;
+// The zero-width joiner inside an emoji sequence (👨‍👩‍👧, ❤️‍🔥, 🚶🏾‍♂️) is part of the emoji, not a hidden character
+const EMOJI_JOINER = /(?<=[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F])\u200D(?=\p{Extended_Pictographic})/gu;
+const JOINER_MARK = "\u{F0000}"; // a plane-15 private-use character: never in the text (sanitize removes it first)
+/** The text without the joiners of its emoji sequences (what is left of U+200D is a hidden character). */
+export const withoutEmojiJoiners = (s: string) => s.replace(EMOJI_JOINER, "");
+/** Hidden characters other than the joiners of emoji sequences. */
+export const hasInvisible = (s: string) => INVISIBLE.test(withoutEmojiJoiners(s));
 export const HOMOGLYPH = /[A-Za-z][\u0370-\u03FF\u0400-\u04FF]|[\u0370-\u03FF\u0400-\u04FF][A-Za-z]/;
 export const CONTRACTION = /\b(?:\w+n['’]t|(?:it|that|there|here|where|how|what|who|let|he|she)['’]s|\w+['’](?:re|ve|ll|d|m))\b/i;
 
@@ -68,7 +75,7 @@ export function violations(input: string, output: string, options: HumanizeOptio
   const v: Violation[] = [];
   if (numbers(input) !== numbers(output)) v.push("numbers");
   if (missingSpans(input, output).length) v.push("protected");
-  if (INVISIBLE.test(output) || newMixedScript(input, output)) v.push("bad_chars");
+  if (hasInvisible(output) || newMixedScript(input, output)) v.push("bad_chars");
   const ratio = output.length / Math.max(1, input.length);
   if (options.preserveLength && (ratio < 0.9 || ratio > 1.1)) v.push("length");
   if (options.style === "academic" && hasContraction(output) && !hasContraction(input)) v.push("contractions");
@@ -85,7 +92,12 @@ const LOOKALIKE_IN_WORD = new RegExp(`(?<=[A-Za-z])[${Object.keys(LOOKALIKE).joi
 
 /** Removes invisible characters and look-alike letters hidden inside Latin words (input or output). */
 export function sanitize(text: string): string {
-  return text.replace(INVISIBLE_G, "").replace(LOOKALIKE_IN_WORD, (c) => LOOKALIKE[c] ?? c);
+  return text
+    .replace(/\u{F0000}/gu, "")
+    .replace(EMOJI_JOINER, JOINER_MARK)
+    .replace(INVISIBLE_G, "")
+    .replaceAll(JOINER_MARK, "\u200D")
+    .replace(LOOKALIKE_IN_WORD, (c) => LOOKALIKE[c] ?? c);
 }
 
 /** Fixes what can be fixed without judgement: invisible and look-alike characters, contractions in academic text. */

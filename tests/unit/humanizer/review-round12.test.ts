@@ -7,7 +7,7 @@ import { style } from "@/lib/text-tools/humanizer/style";
 import { protect, quotationSpans } from "@/lib/text-tools/humanizer/protect";
 import { maskedSentences } from "@/lib/text-tools/humanizer/text-utils";
 import { PROFILES, STYLES, STRENGTHS, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
-import { violations } from "@/lib/text-tools/humanizer/verify";
+import { sanitize, violations } from "@/lib/text-tools/humanizer/verify";
 import { splitSentences } from "@/lib/text-tools/segment";
 
 /**
@@ -304,5 +304,30 @@ describe("round 12 review: law, accounting, science and research methods", () =>
   it("structure: no comma splice from a list of clauses with a bare noun subject; a derivation keeps 'Therefore'", () => {
     neverIn("Kasapa's net profit margin was 8.4%, asset turnover was 0.75 times, and the equity multiplier was 2.38 at the end of the year.", /0\.75 times\. The equity/);
     neverIn("Factorising gives (x + 4)(x - 1) = 0. Therefore, x = -4 or x = 1.", /For this reason, x|As a result, x|So x =/);
+  });
+});
+
+describe("round 12 review: chat, Pidgin and social posts", () => {
+  it("emoji sequences keep their joiners (a family, a flame heart, a walking man with a skin tone)", () => {
+    const t = "Family time 👨‍👩‍👧 and love ❤️‍🔥 for Ghana 🇬🇭. Walking 🚶🏾‍♂️ home after church.";
+    expect(sanitize(t)).toBe(t);
+    for (const out of every(t)) expect(out).toContain("👨‍👩‍👧");
+    const opts = { style: "casual", strength: "heavy", preserveLength: false } as const;
+    expect(violations(t, t, opts)).toEqual([]);
+    // a joiner that joins no emoji is still a hidden character
+    expect(sanitize("pl\u200Dan")).toBe("plan");
+  });
+  it("a Pidgin request inside a leading 'If' clause is not moved", () => {
+    neverIn("Wat u dey do these days? I'm still in Kumasi, working at the hospital. If u come down this side make u buzz me, we go chop fufu together.", /together if u come/i);
+  });
+  it("sense: sales are helped, not eased; a journey that has been transformative; no echo of 'look'", () => {
+    neverIn("Over 6 months, we onboarded 312 farmers and facilitated sales worth GH₵ 480,000 across the region.", /\beased sales\b/);
+    neverIn("This journey has been transformative, and I am grateful to everyone who walked it with me.", /\bfar-reaching\b/);
+    neverIn("I look forward to delving into innovative solutions with the team next year.", /look forward to looking into/);
+    neverIn("Our youth group plays a pivotal role in fostering unity in the community.", /\bmatters? a great deal in\b/);
+  });
+  it("a spoken 'So' addressing readers is not 'As a result,' in academic style", () => {
+    const t = "My GPA went from 2.4 to 3.5. It's not magic, it's just showing up. So to all the freshers reading this: pls don't dull yourself. Ask for help early, make friends who read, and drink water lol.";
+    for (const strength of STRENGTHS) expect(humanizeLocal(t, { style: "academic", strength, preserveLength: false }).text).not.toMatch(/(?:As a result|For this reason), to all the freshers/);
   });
 });
