@@ -18,14 +18,19 @@ const NUMBERED = new RegExp(String.raw`^\s*(?:\[\d+\]|\d+\.)\s+(?:${INITIALS}\s?
 
 const isReferenceEntry = (line: string) => APA.test(line) || MLA.test(line) || NUMBERED.test(line);
 
+/** A line of prose: a dozen words or more, not an entry, with no year or link (a reference list has one of those). */
+const isProse = (line: string) => (line.match(/[\p{L}'’-]+/gu) ?? []).length >= 12 && !/\b(?:1[5-9]|20)\d{2}\b|https?:\/\/|www\.|doi/i.test(line);
+
 /**
- * Reads a text's lines in order and tells which belong to its references: the heading, every line after it, and any
- * line shaped like an entry. Stateful: one scanner per text.
+ * Reads a text's lines in order and tells which belong to its references: the heading, the lines after it until a
+ * line of prose (a "Sources" line put before an essay must not hide the essay: the detector reads the text without
+ * its reference list), and any line shaped like an entry. Stateful: one scanner per text.
  */
 export function referenceScanner(): (line: string) => boolean {
   let inList = false;
   return (line) => {
-    if (!inList && HEADING.test(line)) inList = true;
+    if (!inList && HEADING.test(line)) return (inList = true);
+    if (inList && !isReferenceEntry(line) && isProse(line)) inList = false;
     return inList || isReferenceEntry(line);
   };
 }

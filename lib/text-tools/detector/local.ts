@@ -60,7 +60,15 @@ const FUNCTION_WORDS = new Set([...FUNCTION_WORDS_LIST, "with", "into", "about",
 /** The cues that agree with the service's verdict (a cue for the other side next to its score reads as a contradiction). */
 function onVerdictSide(logit: number, cues: Array<[boolean, "ai" | "human", string]>): string[] {
   const side = logit >= 0 ? "ai" : "human";
-  return cues.filter(([on, lean]) => on && lean === side).map(([, , label]) => label);
+  const shown = cues.filter(([on, lean]) => on && lean === side).map(([, , label]) => label);
+  // a verdict with no cue to show still says where it comes from
+  return shown.length ? shown : ["No single measure stands out: the verdict comes from many small differences together"];
+}
+
+/** Marker phrases without the ones inside a longer one found too ("pivotal" in "a pivotal role"). */
+export function outermost(markers: string[]): string[] {
+  const all = [...new Set(markers)];
+  return all.filter((m) => !all.some((o) => o !== m && ` ${o} `.includes(` ${m} `)));
 }
 
 export function runLm(ctx: TextContext, profile: SurprisalProfile = surprisalProfile(ctx)): LocalOutcome {
@@ -115,15 +123,18 @@ export function runStylo(ctx: TextContext): LocalOutcome {
 export function runLex(ctx: TextContext, hits: MarkerHits = findMarkers(ctx.text.toLowerCase(), ctx.words)): LocalOutcome {
   const x = lexFeatures(ctx, hits);
   const all = Object.values(hits).flat().filter(isNotableMarker);
-  const found = [...new Set(all)];
+  const found = outermost(all);
   const per100 = ctx.words.length ? (all.length * 100) / ctx.words.length : 0;
-  const indicators = found.slice(0, 6).map((w) => `AI-associated wording: "${w}"`);
+  const logit = score(W.lex, x);
+  // when the service leans human, the listed words it found are too few to count: it says so instead of "AI-associated"
+  const label = logit >= 0 ? "AI-associated wording" : "On the marker lists, too rare here to count";
+  const indicators = found.slice(0, 6).map((w) => `${label}: "${w}"`);
   const openers = x[LEX_FEATURES.indexOf("sentenceOpeners")]!;
   if (openers > 0.15) indicators.push("Many sentences open with formulaic connectives");
   return {
     key: "lex",
     service: SERVICE_NAMES.lex,
-    logit: score(W.lex, x),
+    logit,
     x,
     reasoning: found.length
       ? `${plural(found.length, "distinct word or phrase", "distinct words or phrases")} that studies find over-used by language models (${f1(per100)} uses per 100 words), e.g. ${found.slice(0, 3).map((w) => `"${w}"`).join(", ")}.`

@@ -16,13 +16,20 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
   const words = ctx.words.length;
   const failed = services.filter((s) => s.status === "failed");
   if (words < 50) out.push(`The text has only ${plural(words, "word", "words")}; add more (150 or more) for a reliable result.`);
-  if (overall !== null && overall < 40) {
+  // a few words carry no evidence either way: nothing else to say
+  if (words < 5) return [...out, ...failedLine(failed)];
+  if (overall !== null && overall < 10) {
     out.push("The text reads as human-written to the detectors; no changes are needed for AI detection.");
+  } else if (overall !== null && overall < 40) {
+    // 10-39 is a lean, not a verdict (about half of such texts in the training lines are AI)
+    out.push("The text leans human-written overall; check any sentence scored 40% or more in Sentence Analysis before you submit.");
   } else {
     const markers = indicators.filter((i) => i.startsWith("AI-associated wording:")).map((i) => i.replace("AI-associated wording: ", ""));
     if (markers.length) out.push(`Replace words that language models over-use, such as ${markers.slice(0, 4).join(", ")}, with plainer or more specific wording.`);
     const lens = ctx.sentenceWords.map((w) => w.length).filter((n) => n > 0);
-    if (indicators.includes("Uniform sentence length") && lens.length >= 3)
+    // (not for a list: its items are short by nature)
+    const unpunctuated = ctx.sentences.filter((s) => !/[.!?…"”'’)]$/.test(s.text.trim())).length;
+    if (indicators.includes("Uniform sentence length") && lens.length >= 3 && unpunctuated * 2 < ctx.sentences.length)
       out.push(`Vary sentence length: your sentences average ${plural(Math.round(mean(lens)), "word", "words")} with a spread of only ${std(lens).toFixed(0)}; mix short, direct sentences with longer ones.`);
     if (indicators.includes("Many sentences open with formulaic connectives"))
       out.push("Start sentences in different ways and drop stock transitions such as \"Moreover\" or \"Furthermore\" where the link is already clear.");
@@ -34,6 +41,9 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
   const high = ok.filter((s) => s.aiProbability >= 50).length;
   if (overall !== null && overall < 40 && high >= 3)
     out.push(`${high} of the ${ok.length} services lean toward AI on their own, but the overall score weighs the Trained Classifier and the Lexical Marker Analysis most and is calibrated to keep human writing out of the high band; read it as a lean, not a verdict.`);
-  if (failed.length) out.push(`${failed.map((s) => s.service).join(", ")} could not answer; run the analysis again later for a fuller picture.`);
+  out.push(...failedLine(failed));
   return out.slice(0, 6);
 }
+
+const failedLine = (failed: DetectionServiceResult[]) =>
+  failed.length ? [`${failed.map((s) => s.service).join(", ")} could not answer; run the analysis again later for a fuller picture.`] : [];

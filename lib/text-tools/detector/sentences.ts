@@ -1,4 +1,5 @@
 import { findMarkers, isNotableMarker } from "./lexical";
+import { outermost } from "./local";
 import { sigmoid } from "./logistic";
 import { mean, std } from "./text-context";
 import type { SentenceAnalysis } from "../schema";
@@ -15,7 +16,8 @@ export function cutSentence(s: string): string {
   return `${(space >= 80 ? head.slice(0, space) : head).trimEnd().replace(/[,;:]$/, "")}...`;
 }
 
-const isHeading = (text: string, words: number) => words <= 12 && !/[.!?…:;,"”'’)\]]$/.test(text.trim());
+// (a bullet or a numbered item is content, not a heading)
+const isHeading = (text: string, words: number) => words <= 12 && !/[.!?…:;,"”'’)\]]$/.test(text.trim()) && !/^\s*(?:[-*•–]|\d{1,3}[.)])\s/.test(text);
 
 const OPENER = /^(however|moreover|furthermore|additionally|overall|ultimately|consequently|notably|in conclusion|in summary|in addition|importantly)\b/i;
 
@@ -32,7 +34,7 @@ export function analyzeSentences(
   const lens = ctx.sentenceWords.map((w) => w.length);
   const meanLen = mean(lens);
   const uniform = ctx.sentences.length >= 4 && meanLen > 0 && std(lens) / meanLen < 0.35;
-  const markersOf = (i: number) => [...new Set(Object.values(findMarkers(ctx.sentences[i]!.text.toLowerCase(), ctx.sentenceWords[i] ?? [])).flat())].filter(isNotableMarker);
+  const markersOf = (i: number) => outermost(Object.values(findMarkers(ctx.sentences[i]!.text.toLowerCase(), ctx.sentenceWords[i] ?? [])).flat().filter(isNotableMarker));
   // Each sentence is placed around the document's score by how it differs from the text's other sentences: the
   // word-pair score of a lone sentence runs high for any sentence (its mean is above zero), so on its own it painted
   // most sentences of a text scored human in red.
