@@ -144,3 +144,16 @@ describe("re-review after the fixes", () => {
     expect(lex.indicators.join(" ")).not.toMatch(/"it is important to note"|"pivotal"/);
   });
 });
+
+describe("confidence of a very short text", () => {
+  it("a few words carry little evidence: a decisive-looking score on one word is not confident", async () => {
+    const { overallConfidence, serviceConfidence } = await import("@/lib/text-tools/detector/combine");
+    expect(serviceConfidence(1, 1)).toBeLessThanOrEqual(21);
+    expect(overallConfidence(0.99, [true, true, true, true], 1)).toBeLessThanOrEqual(21);
+    // a full-length text keeps its confidence
+    expect(serviceConfidence(0.99, 150)).toBeGreaterThanOrEqual(98);
+    const r = await detectText("Hello.", { localOnly: true });
+    expect(r.overallConfidence).toBeLessThanOrEqual(21);
+    for (const s of r.detectionResults) expect(s.confidence).toBeLessThanOrEqual(21);
+  });
+});

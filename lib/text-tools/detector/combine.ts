@@ -35,7 +35,8 @@ export function overallConfidence(probability: number, sides: boolean[], wordCou
   const margin = Math.abs(2 * probability - 1);
   const agree = sides.length ? sides.filter((s) => s === probability >= 0.5).length / sides.length : 0.5;
   const length = Math.min(1, wordCount / 150);
-  const c = (0.3 + 0.7 * margin) * (0.55 + 0.45 * agree) * (0.5 + 0.5 * length);
+  // a short text carries little evidence whatever the margin: a one-word "Hello" had 50% of a full text's confidence
+  const c = (0.3 + 0.7 * margin) * (0.55 + 0.45 * agree) * (0.2 + 0.8 * length);
   return Math.max(5, Math.min(99, Math.round(c * 100)));
 }
 
@@ -43,5 +44,5 @@ export function overallConfidence(probability: number, sides: boolean[], wordCou
 export function serviceConfidence(probability: number, wordCount: number): number {
   const margin = Math.abs(2 * probability - 1);
   const length = Math.min(1, wordCount / 150);
-  return Math.max(5, Math.min(99, Math.round((0.35 + 0.65 * margin) * (0.5 + 0.5 * length) * 100)));
+  return Math.max(5, Math.min(99, Math.round((0.35 + 0.65 * margin) * (0.2 + 0.8 * length) * 100)));
 }
