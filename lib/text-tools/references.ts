@@ -46,5 +46,6 @@ export function blankReferences(text: string): string {
   return /[A-Za-z]{2,}/.test(blanked) ? blanked : text;
 }
 
-/** The prose alone, for services that take the text as a whole (no offsets come back from them). */
-export const withoutReferences = (text: string) => blankReferences(text).replace(/\n(?:[ \t]*\n)+/g, "\n\n").trim();
+/** The prose alone, for services that take the text as a whole (no offsets come back from them); `blanked` is
+ * blankReferences(text) when the caller has it already. */
+export const withoutReferences = (text: string, blanked = blankReferences(text)) => blanked.replace(/\n(?:[ \t]*\n)+/g, "\n\n").trim();

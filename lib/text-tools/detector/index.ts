@@ -20,8 +20,9 @@ export type DetectOptions = { localOnly?: boolean; disableLocal?: boolean };
 export async function detectText(text: string, options: DetectOptions = {}): Promise<DetectionResult> {
   // a reference list is not the writer's prose (names, years, journal titles): every detector reads the text without
   // it; the local ones with its lines blanked, so the sentence offsets still point into what the user pasted
-  const local = analyzeLocally(blankReferences(text));
-  const prose = withoutReferences(text);
+  const blanked = blankReferences(text);
+  const local = analyzeLocally(blanked);
+  const prose = withoutReferences(text, blanked);
   const services: DetectionServiceResult[] = options.disableLocal
     ? local.services.map((s) => failedService(s.service, new Error("disabled"), 0))
     : [...local.services];

@@ -10,13 +10,13 @@ import type { HumanizeOptions } from "./types";
  */
 export type Violation = "numbers" | "protected" | "bad_chars" | "length" | "contractions";
 
-const INVISIBLE_G = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/g;
 export const INVISIBLE = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/;
 // The zero-width joiner inside an emoji sequence (👨‍👩‍👧, ❤️‍🔥, 🚶🏾‍♂️) is part of the emoji, not a hidden character
-const EMOJI_JOINER = /(?<=[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F])\u200D(?=\p{Extended_Pictographic})/gu;
-const JOINER_MARK = "\u{F0000}"; // a plane-15 private-use character: never in the text (sanitize removes it first)
+const EMOJI_JOINER = String.raw`(?<=[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F])\u200D(?=\p{Extended_Pictographic})`;
+/** Hidden characters, emoji joiners left out. */
+const HIDDEN_G = new RegExp(`(?!${EMOJI_JOINER})${INVISIBLE.source}`, "gu");
 /** The text without the joiners of its emoji sequences (what is left of U+200D is a hidden character). */
-export const withoutEmojiJoiners = (s: string) => s.replace(EMOJI_JOINER, "");
+export const withoutEmojiJoiners = (s: string) => s.replace(new RegExp(EMOJI_JOINER, "gu"), "");
 /** Hidden characters other than the joiners of emoji sequences. */
 export const hasInvisible = (s: string) => INVISIBLE.test(withoutEmojiJoiners(s));
 export const HOMOGLYPH = /[A-Za-z][\u0370-\u03FF\u0400-\u04FF]|[\u0370-\u03FF\u0400-\u04FF][A-Za-z]/;
@@ -92,12 +92,7 @@ const LOOKALIKE_IN_WORD = new RegExp(`(?<=[A-Za-z])[${Object.keys(LOOKALIKE).joi
 
 /** Removes invisible characters and look-alike letters hidden inside Latin words (input or output). */
 export function sanitize(text: string): string {
-  return text
-    .replace(/\u{F0000}/gu, "")
-    .replace(EMOJI_JOINER, JOINER_MARK)
-    .replace(INVISIBLE_G, "")
-    .replaceAll(JOINER_MARK, "\u200D")
-    .replace(LOOKALIKE_IN_WORD, (c) => LOOKALIKE[c] ?? c);
+  return text.replace(HIDDEN_G, "").replace(LOOKALIKE_IN_WORD, (c) => LOOKALIKE[c] ?? c);
 }
 
 /** Fixes what can be fixed without judgement: invisible and look-alike characters, contractions in academic text. */
