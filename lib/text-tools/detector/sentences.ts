@@ -34,11 +34,11 @@ export function analyzeSentences(
   const lens = ctx.sentenceWords.map((w) => w.length);
   const meanLen = mean(lens);
   const uniform = ctx.sentences.length >= 4 && meanLen > 0 && std(lens) / meanLen < 0.35;
-  const markersOf = (i: number) => outermost(Object.values(findMarkers(ctx.sentences[i]!.text.toLowerCase(), ctx.sentenceWords[i] ?? [])).flat().filter(isNotableMarker));
+  const markers = ctx.sentences.map((s, i) => outermost(Object.values(findMarkers(s.text.toLowerCase(), ctx.sentenceWords[i] ?? [])).flat().filter(isNotableMarker)));
   // Each sentence is placed around the document's score by how it differs from the text's other sentences: the
   // word-pair score of a lone sentence runs high for any sentence (its mean is above zero), so on its own it painted
   // most sentences of a text scored human in red.
-  const scored = ctx.sentenceWords.map((ws, i) => (ws.length >= 4 ? { zs: sentenceLogit(ws), hits: Math.min(3, markersOf(i).length) } : null));
+  const scored = ctx.sentenceWords.map((ws, i) => (ws.length >= 4 ? { zs: sentenceLogit(ws), hits: Math.min(3, markers[i]!.length) } : null));
   const counted = scored.filter((x): x is { zs: number; hits: number } => x !== null);
   const meanZs = mean(counted.map((x) => x.zs));
   const meanHits = mean(counted.map((x) => x.hits));
@@ -48,7 +48,7 @@ export function analyzeSentences(
   return (shown.length ? shown : ctx.sentences.map((s, i) => ({ s, i }))).slice(0, MAX_SENTENCES).map(({ s, i }) => {
     const ws = ctx.sentenceWords[i] ?? [];
     const issues: string[] = [];
-    const hits = markersOf(i);
+    const hits = markers[i]!;
     if (hits.length) issues.push(`AI-associated wording: ${hits.slice(0, 3).map((h) => `"${h}"`).join(", ")}`);
     // (no "predictable wording" or "long sentence" issue: in this detector's training lines both lean human, and a
     // cue measured against the text's own mean flagged a quarter of every text's sentences)
