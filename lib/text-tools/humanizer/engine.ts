@@ -4,6 +4,7 @@ import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
 import { verbatimScanner } from "./verbatim";
 import { withoutEmojiJoiners } from "./verify";
+import { newMemory, remember, writesAsOnePerson, type Made, type TextMemory } from "./repeats";
 import { spelledBritish } from "./spelling";
 import { makeRng } from "./rng";
 import { structure, type Unit } from "./structure";
@@ -40,9 +41,9 @@ function restOfLine(units: Unit[], ui: number, j: number, side: "src" | "out"): 
 
 /**
  * What a line needs from the whole text: the lengths of the sentences written so far and which of them hold a
- * semicolon (the rhythm), and whether the text is a formal letter.
+ * semicolon (the rhythm), whether the text is a formal letter, and the words written so far (repeats.ts).
  */
-type TextState = { lens: number[]; semis: number[]; formal: boolean; british: boolean };
+type TextState = { lens: number[]; semis: number[]; formal: boolean; british: boolean; singular: boolean; memory: TextMemory };
 
 // A letter to an office or an official ("Dear Sir/Madam", "Dear Hon. ...", "Yours faithfully") or a tribute to the dead:
 // no contractions in the professional style either ("It hasn't been cleared" to a Municipal Chief Executive reads as
@@ -54,7 +55,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: 
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
-  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british };
+  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
   const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis });
@@ -74,18 +75,23 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: 
     const later = (j: number) => restOfLine(units, ui, j, "out");
     const run = (c: typeof ctx) => {
       let prev = lastOut;
-      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, c, next(j), () => later(j), prev), c, prev), c, prev)));
-      return safe(srcMasked, joinOut(ui, outs));
+      const made: Made[] = [];
+      const lc = { ...c, made };
+      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, lc, next(j), () => later(j), prev), c, prev), c, prev)));
+      return { text: safe(srcMasked, joinOut(ui, outs)), made };
     };
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others
     // from their own seeds, so the line's stream and every other unit stay the same whatever is picked here
-    let outMasked = run(ctx);
-    let best = plainness(outMasked);
+    let chosen = run(ctx);
+    let best = plainness(chosen.text);
     for (let k = 1; k < variants; k++) {
       const alt = run({ ...ctx, rng: makeRng(`${seed}|${ui}|${k}`) });
-      const cost = plainness(alt);
-      if (cost < best - 1e-9) [outMasked, best] = [alt, cost];
+      const cost = plainness(alt.text);
+      if (cost < best - 1e-9) [chosen, best] = [alt, cost];
     }
+    const outMasked = chosen.text;
+    // (a unit later put back by preserveLength stays counted: the memory only makes later replacements more varied)
+    remember(doc.memory, outMasked, outMasked === srcMasked ? [] : chosen.made);
     lastOut = lastSentence(outMasked);
     const srcText = restore(srcMasked, spans);
     const outText = restore(outMasked, spans);
@@ -110,7 +116,7 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
   // Lines keep their own separators and leading/trailing spaces; sentences inside a line are rewritten.
   // (No protected span crosses a line break: every span pattern stops at one.)
   const parts = text.split(/(\n+)/);
-  const doc: TextState = { lens: [], semis: [], formal: FORMAL_LETTER.test(text) || TRIBUTE.test(text), british: spelledBritish(text) };
+  const doc: TextState = { lens: [], semis: [], formal: FORMAL_LETTER.test(text) || TRIBUTE.test(text), british: spelledBritish(text), singular: writesAsOnePerson(text), memory: newMemory() };
   // a fenced code block (``` or ~~~) is code, not prose: its lines and fences stay as they are; so do reference lists,
   // block quotations, headings, table rows and the set question (verbatim.ts)
   let fenced = false;

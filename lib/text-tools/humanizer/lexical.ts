@@ -1,5 +1,6 @@
 import { article, lexiconFor, lookupKey, matchView, pastOrParticiple } from "./lexicon";
 import type { Rng } from "./rng";
+import { repeatCost, headWord, type Made, type TextMemory } from "./repeats";
 import { toBritish } from "./spelling";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
@@ -7,8 +8,12 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * Stage 2, Lexical: replaces over-used LLM vocabulary and formal words with common ones from the curated table
  * (lexicon-data.ts). Replacements keep the original's capitalisation and fix a preceding "a"/"an".
  */
-/** stats: the paragraph reports statistics (read before its numbers were masked); british: the text is spelt the British way */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean; british?: boolean; legal?: boolean };
+/**
+ * stats: the paragraph reports statistics (read before its numbers were masked); british: the text is spelt the British
+ * way; singular: the writer speaks as one person; memory: the words written so far in the whole text, and made: where
+ * this rewrite records its replacements (repeats.ts)
+ */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; stats?: boolean; british?: boolean; legal?: boolean; singular?: boolean; memory?: TextMemory; made?: Made[] };
 
 /** A paragraph that cites legislation ("section 65", "Act 29", "article 296"), a case, a judge or a reporting standard, or states a legal duty ("the employer shall"). */
 export const LEGAL = /\b(?:section|sections|article|articles|s\.|art\.)\s*\d|\bAct,?\s+\d{4}|\(Act\s+\d+\)|\b(?:person|persons|court|Minister|Commission|Authority|employer|employee|party|parties|tenant|landlord|applicant|State|President|Parliament|Board|officer|company|licensee|discretion|Act|law|contract|agreement)\s+shall\b|\b(?:IFRS|IAS|ISA|GAAP)\s?\d|\b[A-Z][\w.'’-]+\s+v\.?\s+[A-Z][\w'’-]+|\[\d{4}\]\s*\d*\s*[A-Z]{2,}|\b(?:JSC|JA)\b/;
@@ -47,10 +52,16 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     // the random pick first; if it would read badly here, the row's other candidates in turn
     const first = ctx.rng.pick(hit.reps);
     const written = out + sentence.slice(pos, start);
-    const chosen = [first, ...hit.reps.filter((r) => r !== first)]
+    const key = lookupKey(m[0]);
+    const candidates = [first, ...hit.reps.filter((r) => r !== first)]
       .map((choice) => (typeof choice === "string" ? choice : pastOrParticiple(before, after, choice)))
-      .find((r) => readsWell(r, `${prev} ${written}`, after));
+      // a single writer's "This paper examines" does not become "We examine"
+      .filter((r) => !(ctx.singular && /^we\b/i.test(r)));
+    // words the text does not hold yet first; none the text already holds twice (repeats.ts)
+    const cost = (r: string) => (ctx.memory ? repeatCost(ctx.memory, r, key) : 0);
+    const chosen = [0, 1].flatMap((c) => candidates.filter((r) => cost(r) === c)).find((r) => readsWell(r, `${prev} ${written}`, after));
     if (chosen === undefined) continue;
+    ctx.made?.push([headWord(chosen), key]);
     const spelt = ctx.british ? toBritish(chosen) : chosen;
     const rep = /^[A-Z]/.test(m[0]) ? spelt[0]!.toUpperCase() + spelt.slice(1) : spelt;
     out += sentence.slice(pos, start);

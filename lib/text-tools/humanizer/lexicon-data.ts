@@ -8,6 +8,7 @@
 import { EXCESS_ROWS } from "./lexicon-excess";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
+import { SOCIAL_ROWS } from "./lexicon-social";
 import { rowWriters, type Row } from "./lexicon-row";
 import type { HumanizeStyle } from "./types";
 
@@ -347,6 +348,7 @@ export const ROWS: Row[] = [
   ...PLAIN_ROWS,
   ...EXCESS_ROWS,
   ...RESIDUAL_ROWS,
+  ...SOCIAL_ROWS,
 ];
 
 export { ALL };
