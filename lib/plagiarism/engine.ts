@@ -1,4 +1,5 @@
 import { alignDocument, type Match } from "./align";
+import { copiedStart } from "./lead-in";
 import { insideShare, quotedCitedRanges } from "./quotations";
 import { segments, type Segment } from "./sentences";
 
@@ -98,12 +99,18 @@ export function analyse(text: string, candidates: CandidateDoc[]): Analysis {
     owner.delete(q);
     quotedChars.set(di, (quotedChars.get(di) ?? 0) + Math.round(share * (query[q].end - query[q].start)));
   }
+  // a sentence matched by its content starts where the copying starts (lead-in.ts); bridged fillers stay whole
+  const range = new Map<number, Span>();
+  for (const [q, { di, m }] of owner) {
+    const source = m.containment > 0 ? docSegments(perDoc[di]!.doc).slice(Math.max(0, m.d - 1), m.d + 2) : [];
+    range.set(q, { start: source.length ? copiedStart(text, query[q]!, source) : query[q]!.start, end: query[q]!.end });
+  }
   const byDoc = new Map<number, number[]>();
   for (const [q, { di }] of owner) byDoc.set(di, [...(byDoc.get(di) ?? []), q]);
   const sources: SourceMatch[] = [];
   for (const [di, qs] of byDoc) {
     qs.sort((a, b) => a - b);
-    const spans = mergeSpans(text, qs.map((q) => ({ start: query[q].start, end: query[q].end })));
+    const spans = mergeSpans(text, qs.map((q) => range.get(q)!));
     const chars = coveredLength(spans);
     const seeds = qs.filter((q) => owner.get(q)!.m.strong).length;
     if (chars < MIN_SOURCE_CHARS || seeds === 0) {
@@ -114,7 +121,7 @@ export function analyse(text: string, candidates: CandidateDoc[]): Analysis {
     sources.push({ doc: perDoc[di].doc, spans, chars, seeds, matchedContent: text.slice(longest.start, longest.end) });
   }
   sources.sort((a, b) => b.chars - a.chars);
-  const spans = mergeSpans(text, [...owner.keys()].map((q) => ({ start: query[q].start, end: query[q].end })));
+  const spans = mergeSpans(text, [...owner.keys()].map((q) => range.get(q)!));
   const coveredChars = coveredLength(spans);
   const quoted = [...quotedChars].filter(([, chars]) => chars >= MIN_SOURCE_CHARS).map(([di, chars]) => ({ doc: perDoc[di]!.doc, chars }));
   return { textLength: text.length, coveredChars, percentage: percentOf(coveredChars, text.length), spans, sources, quoted };

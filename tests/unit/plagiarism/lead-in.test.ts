@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { analyse, type CandidateDoc } from "@/lib/plagiarism/engine";
+import { copiedStart } from "@/lib/plagiarism/lead-in";
+import { segments } from "@/lib/plagiarism/sentences";
+import { docByUrl, fixtureLibrary, ORIGINAL_TEXT } from "../../fixtures/plagiarism/texts";
+
+const library: CandidateDoc[] = fixtureLibrary.map((d) => ({ id: d.id, title: d.title, url: d.url, text: d.text, kind: "reference" }));
+const source = docByUrl("packet-routing");
+const [first, second] = source.text.match(/[^.!?]+[.!?]/g)!.map((s) => s.trim());
+const lower = (s: string) => s[0]!.toLowerCase() + s.slice(1);
+
+describe("the writer's lead-in before a copied clause", () => {
+  it("is not counted as copied", () => {
+    const leadIn = "According to the lecture notes we were given in our second year,";
+    const text = `${ORIGINAL_TEXT}\n\n${leadIn} ${lower(first!)} ${second}`;
+    const a = analyse(text, library);
+    const copied = a.spans.map((s) => text.slice(s.start, s.end)).join(" | ");
+    expect(a.sources.map((s) => s.doc.url)).toEqual([source.url]);
+    expect(copied).not.toMatch(/lecture notes/);
+    expect(copied).toContain(second!);
+    // the same sentences without the lead-in count the same characters, give or take the first letter's case
+    const plain = analyse(`${ORIGINAL_TEXT}\n\n${first} ${second}`, library);
+    expect(Math.abs(a.coveredChars - plain.coveredChars)).toBeLessThanOrEqual(2);
+  });
+
+  it("a lead-in the source holds, or a copied sentence with commas, stays whole", () => {
+    const src = segments("In 1895, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.");
+    const copied = "In 1895, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.";
+    expect(copiedStart(copied, segments(copied)[0]!, src)).toBe(0);
+    const led = "As my history teacher once told us, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.";
+    expect(led.slice(copiedStart(led, segments(led)[0]!, src))).toMatch(/^the engineers of the colony/);
+    // a lone connective is too short to judge: it stays with the clause after it
+    const however = "However, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.";
+    expect(copiedStart(however, segments(however)[0]!, src)).toBe(0);
+    // never more than half the sentence
+    const long = "My cousin, who works at the ministry in Accra and reads a lot about old railways, said the engineers built it.";
+    expect(copiedStart(long, segments(long)[0]!, src)).toBeLessThan(long.length / 2 + 2);
+  });
+});
