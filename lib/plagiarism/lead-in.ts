@@ -18,11 +18,12 @@ export function copiedStart(text: string, seg: Segment, source: Segment[]): numb
   for (const m of piece.matchAll(CLAUSE_END)) {
     const cut = m.index! + m[0].length;
     if (cut > piece.length / 2) break;
-    const clause = tokenize(piece.slice(from, m.index!));
-    if (clause.some((t) => t.content && have.has(t.stem))) break;
+    const content = tokenize(piece.slice(from, m.index!)).filter((t) => t.content);
+    if (content.some((t) => have.has(t.stem))) break;
     from = cut;
-    // a lone connective ("However,") is too short to judge alone: it goes with the clause after it
-    if (clause.length >= 2) start = seg.start + cut + (piece.slice(cut).length - piece.slice(cut).trimStart().length);
+    // a clause with fewer than two content words ("However,", "Yes, sir,") is too short to judge alone: it goes with
+    // the clause after it
+    if (content.length >= 2) start = seg.start + cut + (piece.slice(cut).length - piece.slice(cut).trimStart().length);
   }
   return start;
 }
