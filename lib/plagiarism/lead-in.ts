@@ -1,14 +1,23 @@
 import { tokenize } from "./normalize";
 import type { Segment } from "./sentences";
 
-// A clause ends at a comma, colon, semicolon or dash followed by a space.
-const CLAUSE_END = /[,:;—–](?=\s)|\s-(?=\s)/g;
+const REPORTING =
+  "(?:argue|argues|argued|write|writes|wrote|note|notes|noted|state|states|stated|say|says|said|explain|explains|explained|claim|claims|claimed|" +
+  "observe|observes|observed|suggest|suggests|suggested|report|reports|reported|point out|points out|pointed out|maintain|maintains|maintained|" +
+  "contend|contends|contended|assert|asserts|asserted|insist|insists|insisted|show|shows|showed|describe|describes|described|define|defines|defined|" +
+  "find|finds|found|believe|believes|believed|put it|puts it|remind us|reminds us|reminded us|tell us|tells us|told us)";
+// A clause ends at a comma, colon, semicolon or dash followed by a space, or at the "that" after a reporting verb.
+const CLAUSE_END = new RegExp(`[,:;—–](?=\\s)|\\s-(?=\\s)|(?<=\\b${REPORTING}(?:\\s\\w+ly)?\\sthat)(?=\\s)`, "gi");
+// The lead-in frames what follows as someone else's words: "According to ...", "In the words of ...", "As Wells puts
+// it", "Wells argues that". Without such a frame an opening clause the source lacks is more likely the copier's
+// rewording of the source's own clause (a heavily reworded copy) than the writer's lead-in.
+const FRAMING = new RegExp(`\\baccording to\\b|\\bin the words of\\b|\\b${REPORTING}\\s*(?:that)?\\s*$`, "i");
 
 /**
  * Where the copied part of a matched sentence starts. The writer's own lead-in before a copied clause ("According to
- * Wells, ...", "As the report I read last week puts it, ...") is not copied text: the opening clauses whose content
- * words the matched source sentences do not hold are left out, up to half the sentence. A lead-in the source has
- * ("In 1895, ...") stays, and so does everything after the first clause the source holds.
+ * the lecture notes we were given, ...", "As my history teacher once put it, ...", "Many historians argue that ...")
+ * is not copied text: opening clauses that frame what follows as a report and whose content words the matched source
+ * sentences do not hold are left out, up to half the sentence. A clause the source holds ends the lead-in.
  */
 export function copiedStart(text: string, seg: Segment, source: Segment[]): number {
   const piece = text.slice(seg.start, seg.end);
@@ -18,12 +27,9 @@ export function copiedStart(text: string, seg: Segment, source: Segment[]): numb
   for (const m of piece.matchAll(CLAUSE_END)) {
     const cut = m.index! + m[0].length;
     if (cut > piece.length / 2) break;
-    const content = tokenize(piece.slice(from, m.index!)).filter((t) => t.content);
-    if (content.some((t) => have.has(t.stem))) break;
+    if (tokenize(piece.slice(from, m.index!)).some((t) => t.content && have.has(t.stem))) break;
     from = cut;
-    // a clause with fewer than two content words ("However,", "Yes, sir,") is too short to judge alone: it goes with
-    // the clause after it
-    if (content.length >= 2) start = seg.start + cut + (piece.slice(cut).length - piece.slice(cut).trimStart().length);
+    if (FRAMING.test(piece.slice(0, m.index!))) start = seg.start + cut + (piece.slice(cut).length - piece.slice(cut).trimStart().length);
   }
   return start;
 }

@@ -29,9 +29,11 @@ describe("the writer's lead-in before a copied clause", () => {
     expect(copiedStart(copied, segments(copied)[0]!, src)).toBe(0);
     const led = "As my history teacher once told us, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.";
     expect(led.slice(copiedStart(led, segments(led)[0]!, src))).toMatch(/^the engineers of the colony/);
-    // a lone connective is too short to judge: it stays with the clause after it
-    const however = "However, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.";
-    expect(copiedStart(however, segments(however)[0]!, src)).toBe(0);
+    const argue = "Many historians of the region argue that the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.";
+    expect(argue.slice(copiedStart(argue, segments(argue)[0]!, src))).toMatch(/^the engineers of the colony/);
+    // an opening clause that does not frame a report may be the copier's rewording of the source's own clause
+    for (const t of ["However, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.", "Under British rule, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines."])
+      expect(copiedStart(t, segments(t)[0]!, src)).toBe(0);
     // never more than half the sentence
     const long = "My cousin, who works at the ministry in Accra and reads a lot about old railways, said the engineers built it.";
     expect(copiedStart(long, segments(long)[0]!, src)).toBeLessThan(long.length / 2 + 2);
