@@ -8,10 +8,12 @@ const REPORTING =
   "find|finds|found|believe|believes|believed|put it|puts it|remind us|reminds us|reminded us|tell us|tells us|told us)";
 // A clause ends at a comma, colon, semicolon or dash followed by a space, or at the "that" after a reporting verb.
 const CLAUSE_END = new RegExp(`[,:;—–](?=\\s)|\\s-(?=\\s)|(?<=\\b${REPORTING}(?:\\s\\w+ly)?\\sthat)(?=\\s)`, "gi");
-// The lead-in frames what follows as someone else's words: "According to ...", "In the words of ...", "As Wells puts
-// it", "Wells argues that". Without such a frame an opening clause the source lacks is more likely the copier's
-// rewording of the source's own clause (a heavily reworded copy) than the writer's lead-in.
-const FRAMING = new RegExp(`\\baccording to\\b|\\bin the words of\\b|\\b${REPORTING}\\s*(?:that)?\\s*$`, "i");
+// The lead-in frames what follows as someone else's words: "According to ...", "In the words of ...", "As my teacher
+// once put it", "Wells argues that" (not "He found that": a story's narration). Without such a frame an opening clause the source lacks is more likely the
+// copier's rewording of the source's own clause (a heavily reworded copy) than the writer's lead-in; and a clause
+// with quotation marks is dialogue ("'Reverse', Elaine said, ..."), part of the copied story.
+const FRAMING = new RegExp(`^(?:[A-Za-z]+,\\s+)?(?:according to\\b|in the words of\\b|as\\b.{0,80}\\b${REPORTING}$)|^(?!(?:[A-Za-z]+,\\s+)?(?:i|he|she|they|we|it|you|one|there)\\b).*\\b${REPORTING}(?:\\s\\w+ly)?\\sthat$`, "i");
+const QUOTE_MARK = /["“”«»]|''|``|(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])/;
 
 /**
  * Where the copied part of a matched sentence starts. The writer's own lead-in before a copied clause ("According to
@@ -29,7 +31,8 @@ export function copiedStart(text: string, seg: Segment, source: Segment[]): numb
     if (cut > piece.length / 2) break;
     if (tokenize(piece.slice(from, m.index!)).some((t) => t.content && have.has(t.stem))) break;
     from = cut;
-    if (FRAMING.test(piece.slice(0, m.index!))) start = seg.start + cut + (piece.slice(cut).length - piece.slice(cut).trimStart().length);
+    const lead = piece.slice(0, m.index!);
+    if (FRAMING.test(lead) && !QUOTE_MARK.test(lead)) start = seg.start + cut + (piece.slice(cut).length - piece.slice(cut).trimStart().length);
   }
   return start;
 }

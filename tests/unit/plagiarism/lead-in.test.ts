@@ -39,3 +39,21 @@ describe("the writer's lead-in before a copied clause", () => {
     expect(copiedStart(long, segments(long)[0]!, src)).toBeLessThan(long.length / 2 + 2);
   });
 });
+
+describe("what is not a lead-in", () => {
+  const src = segments("The engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines, and the line opened in 1903.");
+  it("dialogue and narration around a copied clause stay with it", () => {
+    for (const t of [
+      "“Look there,” Elaine said, the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.",
+      "He found, as he had suspected, that the engineers of the colony built a railway from Sekondi to Tarkwa.",
+    ]) expect(copiedStart(t, segments(t)[0]!, src)).toBe(0);
+  });
+});
+
+describe("a story's narration", () => {
+  it("'He had observed that' opens a copied sentence, not a citation", () => {
+    const src = segments("The engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.");
+    const t = "He had observed that the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.";
+    expect(copiedStart(t, segments(t)[0]!, src)).toBe(0);
+  });
+});
