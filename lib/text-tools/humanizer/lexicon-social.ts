@@ -10,8 +10,8 @@ import { rowWriters, type Row } from "./lexicon-row";
 const { word } = rowWriters("marker", {});
 
 export const SOCIAL_ROWS: Row[] = [
-  word("thrilled_to_announce excited_to_announce delighted_to_announce", ["happy_to_share", "glad_to_share"]),
-  word("thrilled_to_share excited_to_share", ["happy_to_share", "glad_to_share"]),
+  word("thrilled_to_announce excited_to_announce delighted_to_announce", ["happy_to_share happy_to_share happy_to_share", "glad_to_share glad_to_share glad_to_share"]),
+  word("thrilled_to_share excited_to_share", ["happy_to_share happy_to_share", "glad_to_share glad_to_share"]),
   word("beyond_excited beyond_thrilled", ["really_excited really_pleased"]),
   // the writer's feeling, the same in both orders; "honored" follows the text's spelling (spelling.ts)
   word("humbled_and_honored humbled_and_honoured honored_and_humbled honoured_and_humbled", ["deeply_honored deeply_honoured deeply_honored deeply_honoured"]),
