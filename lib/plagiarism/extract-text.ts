@@ -8,9 +8,21 @@ export function extensionOf(name: string): string {
   return (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? "").toLowerCase();
 }
 
+/**
+ * At most this much text is kept from one file (a 300-page thesis is about 600,000 characters): a 78 KB .docx can
+ * inflate to 20 million characters, and every check that matched it would then align against all of them.
+ */
+export const MAX_EXTRACTED_CHARS = 1_000_000;
+/** A .docx whose parts declare more than this uncompressed is not opened at all (a zip bomb, not a document). */
+export const MAX_DOCX_INFLATED_BYTES = 100 * 1024 * 1024;
+
 export async function extractText(bytes: Uint8Array, fileName: string): Promise<string | null> {
-  const ext = extensionOf(fileName);
-  if (ext === "txt") return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  const text = await extractAll(bytes, extensionOf(fileName));
+  return text === null ? null : text.slice(0, MAX_EXTRACTED_CHARS);
+}
+
+async function extractAll(bytes: Uint8Array, ext: string): Promise<string | null> {
+  if (ext === "txt") return new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, MAX_EXTRACTED_CHARS * 4));
   if (ext === "pdf") {
     const { extractText: pdfText, getDocumentProxy } = await import("unpdf");
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -18,11 +30,40 @@ export async function extractText(bytes: Uint8Array, fileName: string): Promise<
     return text;
   }
   if (ext === "docx") {
+    const inflated = zipInflatedSize(bytes);
+    if (inflated === null || inflated > MAX_DOCX_INFLATED_BYTES) return null;
     const mammoth = (await import("mammoth")).default;
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return value;
   }
   return null;
+}
+
+/**
+ * The total uncompressed size a zip archive's central directory declares for its entries, or null when the archive
+ * cannot be read (no end-of-central-directory record, a zip64 archive, a directory past the end of the file).
+ */
+export function zipInflatedSize(bytes: Uint8Array): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // the end record is 22 bytes plus a comment of up to 65,535 bytes, at the end of the file
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const entries = view.getUint16(eocd + 10, true);
+  let at = view.getUint32(eocd + 16, true);
+  if (entries === 0xffff || at === 0xffffffff) return null;
+  let total = 0;
+  for (let k = 0; k < entries; k++) {
+    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return null;
+    total += view.getUint32(at + 24, true);
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return total;
 }
 
 /** Reads a web stream into bytes, refusing more than maxBytes. */

@@ -45,3 +45,23 @@ describe("words", () => {
     expect(splitParagraphs("a\nb\n\n\nc")).toEqual(["a\nb", "c"]);
   });
 });
+
+describe("long texts are walked in pieces (V8's segmenter is quadratic in the string's length)", () => {
+  const icuStarts = (text: string) => [...new Intl.Segmenter("en", { granularity: "sentence" }).segment(text)].filter((s) => s.segment.trim()).map((s) => s.index + (s.segment.length - s.segment.trimStart().length));
+  const sentences = Array.from({ length: 400 }, (_, k) => `Sentence ${k} says "quoted words." Then (it) ends at ${k}.5 metres? Yes! `);
+
+  it("gives ICU's sentences on one long line and on many lines", () => {
+    for (const text of [sentences.join(""), sentences.join("\n"), sentences.map((s, k) => (k % 7 ? s : `${s}\n\n`)).join("")]) {
+      expect(text.length).toBeGreaterThan(20_000);
+      expect(splitSentences(text).map((s) => s.start)).toEqual(icuStarts(text));
+    }
+  });
+
+  it("an abbreviation at a piece's cut is still joined", () => {
+    const text = Array.from({ length: 300 }, (_, k) => `We met Dr. Mensah and Prof. Owusu on day ${k}. `).join("");
+    const out = splitSentences(text);
+    expect(out).toHaveLength(300);
+    expect(out.every((s) => /^We met Dr\. Mensah and Prof\. Owusu on day \d+\.$/.test(s.text))).toBe(true);
+    expect(splitWords(text).map((w) => w.text).slice(0, 4)).toEqual(["We", "met", "Dr", "Mensah"]);
+  });
+});
