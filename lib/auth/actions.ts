@@ -19,8 +19,10 @@ import { verifySessionToken } from "./token";
 export type LoginState = { error: string; email: string } | null;
 
 export async function loginAction(_prev: LoginState, form: FormData): Promise<LoginState> {
-  const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
-  const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 256) : "";
+  // an action can be posted by hand with any arguments (`[null, {...}]` was a TypeError and an HTTP 500)
+  const field = (name: string) => (form instanceof FormData ? form.get(name) : null);
+  const email = typeof field("email") === "string" ? String(field("email")).slice(0, 254) : "";
+  const password = typeof field("password") === "string" ? String(field("password")).slice(0, 256) : "";
   if (!email.trim() || !password) return { error: authText.fieldsRequired, email };
   const ip = clientIp(await headers());
   let result: service.LoginResult;

@@ -1,5 +1,5 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { now } from "./clock";
 import { SESSION_COOKIE, sessionCookieOptions } from "./cookie";
@@ -25,11 +25,16 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   return { sessionId: live.sessionId, adminId: live.adminId, email: live.email, unlocked: live.unlocked };
 }
 
-/** Throws AuthError('unauthorized') without a valid session. Call first in every admin data function. */
+/**
+ * Throws AuthError('unauthorized') without a valid session. Call first in every admin data function. Inside a
+ * server action (its request carries the Next-Action header) it redirects to log in instead: a thrown error would
+ * reach the browser as an HTTP 500 and a generic failure, where an expired session should say "Please log in".
+ */
 export async function requireAdmin(): Promise<AdminSession> {
   const session = await getAdminSession();
-  if (!session) throw new AuthError("unauthorized");
-  return session;
+  if (session) return session;
+  if ((await headers()).has("next-action")) redirect("/?error=login-required");
+  throw new AuthError("unauthorized");
 }
 
 /**

@@ -1,5 +1,6 @@
 "use server";
 
+import { unstable_rethrow } from "next/navigation";
 import { fieldErrorsOf } from "@/lib/actions/validated-action";
 import { isAuthError } from "@/lib/auth/errors";
 import { authText } from "@/lib/auth/messages";
@@ -31,6 +32,7 @@ async function dashboardGate(message = LOCKED_EDIT, unavailable = "Failed to sav
     await requireUnlocked();
     return null;
   } catch (e) {
+    unstable_rethrow(e); // the log-in redirect of requireAdmin
     if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: message, code: "locked" };
     if (!isAuthError(e)) return databaseDown(e, unavailable);
     throw e;
@@ -46,6 +48,7 @@ async function adminOrDown(unavailable: string): Promise<Fail | null> {
     await requireAdmin();
     return null;
   } catch (e) {
+    unstable_rethrow(e);
     if (isAuthError(e)) throw e;
     return databaseDown(e, unavailable);
   }
@@ -61,6 +64,7 @@ async function tokenGate(clientId: string, token: unknown): Promise<Fail | null>
     await requireClientEditToken(clientId, typeof token === "string" ? token : "");
     return null;
   } catch (e) {
+    unstable_rethrow(e);
     if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: CLIENT_LOCKED, code: "locked" };
     throw e;
   }
@@ -81,6 +85,7 @@ export async function loadClients(): Promise<ClientActionResult<ClientListResult
   try {
     return { ok: true, data: await listClients() };
   } catch (e) {
+    unstable_rethrow(e);
     if (isAuthError(e)) throw e;
     return { ok: false, error: "Failed to load clients", code: "failed" };
   }
@@ -94,6 +99,7 @@ export async function loadDashboardFigures(): Promise<ClientActionResult<Dashboa
   try {
     return { ok: true, data: await getDashboardFigures() };
   } catch (e) {
+    unstable_rethrow(e);
     if (isAuthError(e)) throw e;
     return { ok: false, error: "Failed to load clients", code: "failed" };
   }
@@ -197,6 +203,7 @@ export async function unlockClient(id: unknown, code: unknown): Promise<ClientAc
     try {
       result = await unlockClientEdit(parsedId.data, code);
     } catch (e) {
+      unstable_rethrow(e);
       if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: e.message, code: "locked" };
       throw e;
     }

@@ -136,6 +136,27 @@ describe.each(dataModules)("%s", (file) => {
   });
 });
 
+// Called as a server action (Next sends the Next-Action header), the refusal is the log-in redirect, never a thrown
+// error: that reached the browser as an HTTP 500 with a digest (security review, ninth session).
+describe.each(dataModules.filter((f) => f.endsWith("admin-actions.ts")))("%s as server actions", (file) => {
+  it.each(scenarios)("every exported action redirects a call with $name to log in", async (scenario) => {
+    const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
+    const token = await scenario.cookie();
+    const before = await snapshot();
+    for (const [name, fn] of Object.entries(mod).filter(([, v]) => typeof v === "function") as [string, (...a: unknown[]) => unknown][]) {
+      for (const args of variants.slice(0, 3)) {
+        requestContext.reset();
+        requestContext.headers.set("next-action", "7f00000000000000000000000000000000000000");
+        if (token) requestContext.jar.set(SESSION_COOKIE, token);
+        const outcome = await Promise.resolve().then(() => fn(...args)).then((returned) => ({ returned }), (threw: unknown) => ({ threw }));
+        const label = `${file} ${name}(${args.map((a) => JSON.stringify(a)).join(", ")}) with ${scenario.name}`;
+        expect("threw" in outcome ? redirectTarget(outcome.threw) : `returned ${JSON.stringify(outcome.returned)}`, label).toBe("/?error=login-required");
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 describe.each(routeModules.length ? routeModules : ["(no admin routes yet)"])("%s", (file) => {

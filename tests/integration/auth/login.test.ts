@@ -70,6 +70,9 @@ describe("login form action", () => {
     expect((await loginAction(null, formOf({ email: "", password: "x" })))?.error).toBe("Please enter your email and password.");
     expect((await loginAction(null, formOf({ email: ADMIN.email, password: "" })))?.error).toBe("Please enter your email and password.");
     expect((await loginAction(null, new FormData()))?.error).toBe("Please enter your email and password.");
+    // posted by hand without a form: an answer, not a TypeError (an HTTP 500)
+    for (const notAForm of [null, { email: ADMIN.email, password: ADMIN.password }, "x", 7])
+      expect((await loginAction(null, notAForm as unknown as FormData))?.error).toBe("Please enter your email and password.");
   });
 
   it("logout revokes the row: the old cookie replayed afterwards is refused", async () => {
