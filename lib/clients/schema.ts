@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NUL_CHARACTER_MESSAGE, withoutNul } from "@/lib/forms/control-chars";
 import { MAX_CENTS, parseCents } from "./money";
 
 /**
@@ -32,7 +33,7 @@ const emailCheck = z.email();
 
 export const clientFormSchema = z
   .object({
-    name: z.string({ error: "Client name is required." }).trim().min(1, "Client name is required.").max(200, "Client name is too long."),
+    name: z.string({ error: "Client name is required." }).trim().min(1, "Client name is required.").max(200, "Client name is too long.").refine(withoutNul, NUL_CHARACTER_MESSAGE),
     email: z
       .string()
       .trim()
@@ -44,6 +45,7 @@ export const clientFormSchema = z
       .string()
       .trim()
       .max(40, "Phone number is too long.")
+      .refine(withoutNul, NUL_CHARACTER_MESSAGE)
       .optional()
       .transform((v) => v ?? ""),
     workDescription: z.enum(WORK_CATEGORIES, { error: "Please select a work category." }),

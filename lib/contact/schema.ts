@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NUL_CHARACTER_MESSAGE, withoutNul } from "@/lib/forms/control-chars";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./constants";
 
 // Limits, honeypot name and messages live in the zod-free constants.ts (the form imports them from there).
@@ -9,7 +10,8 @@ const required = (label: string, max: number) =>
     .string({ error: `Please enter ${label}.` })
     .trim()
     .min(1, `Please enter ${label}.`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ${max.toLocaleString("en-US")} characters.`);
+    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .refine(withoutNul, NUL_CHARACTER_MESSAGE);
 
 /** The contact form, shared by the browser (react-hook-form) and the server action. All four fields are required. */
 export const contactSchema = z.object({

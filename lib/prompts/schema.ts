@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NUL_CHARACTER_MESSAGE, withoutNul } from "@/lib/forms/control-chars";
 
 export const PROMPT_REQUIRED_MESSAGE = "Please fill in both the prompt name and content";
 export const PROMPT_NAME_MAX = 200;
@@ -9,7 +10,8 @@ const required = (max: number, tooLong: string) =>
     .string(PROMPT_REQUIRED_MESSAGE)
     .trim()
     .min(1, PROMPT_REQUIRED_MESSAGE)
-    .max(max, tooLong);
+    .max(max, tooLong)
+    .refine(withoutNul, NUL_CHARACTER_MESSAGE);
 
 /** The add/edit prompt form, used by the dialog and by the server actions. Both fields are saved trimmed. */
 export const promptSchema = z.object({
