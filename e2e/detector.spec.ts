@@ -20,6 +20,8 @@ test("analyze a text: toast, results card, the four tabs, sentence highlighting,
   await expect(page.getByText("Multi-platform AI detection analysis completed!")).toBeVisible();
   const card = page.getByTestId("detection-results");
   await expect(card.getByRole("heading", { name: "Multi-Platform AI Detection Results" })).toBeVisible();
+  // the card opens below the input and the output box: the page brings it into view
+  await expect(card.getByRole("heading", { name: "Multi-Platform AI Detection Results" })).toBeInViewport();
   const overall = card.getByTestId("overall-score");
   await expect(overall).toContainText(/\d+%/);
   const band = await overall.getAttribute("data-band");

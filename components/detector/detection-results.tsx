@@ -1,6 +1,7 @@
 "use client";
 
 import { AlertTriangle, CheckCircle2, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -21,8 +22,17 @@ function ScoreBar({ value, label }: { value: number; label: string }) {
 export function DetectionResults({ result, text }: { result: DetectionView; text: string }) {
   const overall = bandStyle(result.overallScore);
   const allFailed = result.successfulDetections === 0;
+  const card = useRef<HTMLDivElement>(null);
+  // The card sits below the input and the humanized output, off-screen on a phone and on most laptops: each new result
+  // brings its top into view (the toast alone told the user nothing was there to see).
+  useEffect(() => {
+    const el = card.current;
+    if (!el || el.getBoundingClientRect().top < window.innerHeight - 120) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  }, [result]);
   return (
-    <Card data-testid="detection-results" aria-labelledby="detection-results-title">
+    <Card ref={card} data-testid="detection-results" aria-labelledby="detection-results-title" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>
           <h2 id="detection-results-title" className="text-lg font-semibold">Multi-Platform AI Detection Results</h2>

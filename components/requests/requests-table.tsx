@@ -9,14 +9,17 @@ import { RequestStatusBadge } from "./request-status-badge";
 
 // SPEC section 9: 5 skeleton rows while loading.
 const SKELETON_ROWS = 5;
+// On a phone the table keeps Name, Status and View (the date and project type go under the name): with all five
+// columns the View button sat off-screen, reachable only by swiping the card sideways.
+const WIDE_ONLY = "hidden sm:table-cell";
 
 function Head() {
   return (
     <TableHeader>
       <TableRow>
-        <TableHead>Date</TableHead>
+        <TableHead className={WIDE_ONLY}>Date</TableHead>
         <TableHead>Name</TableHead>
-        <TableHead>Project Type</TableHead>
+        <TableHead className={WIDE_ONLY}>Project Type</TableHead>
         <TableHead>Status</TableHead>
         <TableHead className="text-right">Actions</TableHead>
       </TableRow>
@@ -32,7 +35,7 @@ export function RequestsTableSkeleton() {
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <TableRow key={i} data-testid="request-skeleton-row">
             {[24, 32, 24, 16].map((w, j) => (
-              <TableCell key={j}>
+              <TableCell key={j} className={j === 0 || j === 2 ? WIDE_ONLY : undefined}>
                 <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
               </TableCell>
             ))}
@@ -62,13 +65,16 @@ export function RequestsTable({ requests, loadError, onView }: Props) {
         ) : (
           requests.map((r) => (
             <TableRow key={r.id} data-testid="request-row">
-              <TableCell className="whitespace-nowrap">
+              <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>
                 <time dateTime={r.createdAt}>{formatRequestDate(r.createdAt)}</time>
               </TableCell>
-              <TableCell className="max-w-48 truncate font-medium" title={r.name}>
+              <TableCell className="max-w-32 truncate font-medium sm:max-w-48" title={r.name}>
                 {r.name}
+                <span className="block truncate text-xs font-normal text-muted-foreground sm:hidden">
+                  {formatRequestDate(r.createdAt)} · {projectTypeLabel(r.projectType)}
+                </span>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{projectTypeLabel(r.projectType)}</TableCell>
+              <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>{projectTypeLabel(r.projectType)}</TableCell>
               <TableCell>
                 <RequestStatusBadge status={r.status} />
               </TableCell>

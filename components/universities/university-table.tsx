@@ -11,16 +11,22 @@ import { CategoryBadge, VisitStatusBadge } from "./status-badge";
 
 type Props = { rows: UniversityRow[]; onStatusChange: (id: string, status: VisitStatus) => void };
 
+// On a phone the table keeps Visited, University and Status (location and the search link go under the name): with
+// all five columns the status select and the link sat off-screen, reachable only by swiping the card sideways.
+const WIDE_ONLY = "hidden md:table-cell";
+
 export function UniversityTable({ rows, onStatusChange }: Props) {
   return (
     <Table aria-label="Universities">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-16">Visited</TableHead>
+          <TableHead className="w-10 md:w-16">
+            <span className="sr-only md:not-sr-only">Visited</span>
+          </TableHead>
           <TableHead>University</TableHead>
-          <TableHead>Location</TableHead>
+          <TableHead className={WIDE_ONLY}>Location</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead>Website</TableHead>
+          <TableHead className={WIDE_ONLY}>Website</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -52,18 +58,24 @@ const UniversityTableRow = memo(
             aria-label={`Visited: ${u.name}`}
           />
         </TableCell>
-        <TableCell className="min-w-56">
+        <TableCell className="whitespace-normal md:min-w-56">
           <div className="grid gap-1">
             <span className="font-medium">{u.name}</span>
             <CategoryBadge category={u.category} />
+            <span className="text-xs text-muted-foreground md:hidden">{u.location}</span>
+            <span className="md:hidden">
+              <SearchLink u={u} />
+            </span>
           </div>
         </TableCell>
-        <TableCell className="min-w-40 text-sm text-muted-foreground">{u.location}</TableCell>
+        <TableCell className={`min-w-40 text-sm text-muted-foreground ${WIDE_ONLY}`}>{u.location}</TableCell>
         <TableCell>
-          <div className="flex min-w-40 flex-col items-start gap-1.5">
-            <VisitStatusBadge status={u.status} />
+          <div className="flex flex-col items-start gap-1.5 md:min-w-40">
+            <span className="hidden md:inline-flex">
+              <VisitStatusBadge status={u.status} />
+            </span>
             <Select value={u.status} onValueChange={(v) => onStatusChange(u.id, v as VisitStatus)}>
-              <SelectTrigger size="sm" className="w-36" aria-label={`Status for ${u.name}`}>
+              <SelectTrigger size="sm" className="w-28 md:w-36" aria-label={`Status for ${u.name}`}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -76,20 +88,26 @@ const UniversityTableRow = memo(
             </Select>
           </div>
         </TableCell>
-        <TableCell className="whitespace-nowrap">
-          <a
-            href={googleSearchUrl(u)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-          >
-            Search on Google
-            <span className="sr-only"> for {u.name} (opens in a new tab)</span>
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-          </a>
+        <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>
+          <SearchLink u={u} />
         </TableCell>
       </TableRow>
     );
   },
   (a, b) => a.u.id === b.u.id && a.u.status === b.u.status && a.onStatusChange === b.onStatusChange,
 );
+
+function SearchLink({ u }: { u: UniversityRow }) {
+  return (
+    <a
+      href={googleSearchUrl(u)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+    >
+      Search on Google
+      <span className="sr-only"> for {u.name} (opens in a new tab)</span>
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+    </a>
+  );
+}

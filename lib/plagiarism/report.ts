@@ -62,6 +62,12 @@ function recommendationsFor(text: string, analysis: Analysis, sources: Plagiaris
   const quoted = analysis.quoted.length
     ? [`Quotations you marked and cited match ${analysis.quoted.length === 1 ? `“${analysis.quoted[0]!.doc.kind === "private" ? "an earlier submission" : analysis.quoted[0]!.doc.title}”` : `${analysis.quoted.length} sources`}; they are not counted as plagiarism. Keep quotations short and let your own words carry the argument.`]
     : [];
+  // a fresh install (or a library emptied by staff) compares the text with nothing: 0% must not read as a clearance
+  const nothingChecked = scope.documents + scope.privateDocuments === 0 && !scope.web;
+  if (nothingChecked) {
+    out.push("The reference library is empty, so this text was not compared with anything: the 0% is not a result. Ask us to check it against our library.");
+    return [...out, ...short];
+  }
   if (!sources.length) {
     out.push(`No passage of this text matches the ${fmt(scope.documents)} documents checked${scope.web ? " or the web pages found for it" : ""}${analysis.quoted.length ? " apart from the cited quotations" : ""}. Keep a list of the sources you consulted and cite them where you use their ideas.`);
     return [...out, ...quoted, ...short];
@@ -93,7 +99,9 @@ export function buildResult(text: string, analysis: Analysis, view: View, scope:
   const sources = analysis.sources.map((m) => toSource(m, analysis.textLength, view));
   const checked = `Checked against ${fmt(scope.documents)} reference document${scope.documents === 1 ? "" : "s"}${scope.privateDocuments ? ` and ${fmt(scope.privateDocuments)} earlier submission${scope.privateDocuments === 1 ? "" : "s"}` : ""}${scope.web ? ", and pages found by web search" : ""}.`;
   const lines = [
-    sources.length
+    scope.documents + scope.privateDocuments === 0 && !scope.web
+      ? "Nothing was compared: the reference library is empty."
+      : sources.length
       ? `${pct(plagiarismPercentage)} of the text (${fmt(analysis.coveredChars)} of ${fmt(analysis.textLength)} characters) matches ${sources.length} source${sources.length === 1 ? "" : "s"}; ${pct(uniquenessPercentage)} is unique.`
       : `No matching passages found in the documents checked (${pct(uniquenessPercentage)} unique).`,
     `Risk level: ${risk}.`,

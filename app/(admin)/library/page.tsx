@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { requireAdminPage } from "@/lib/auth/session";
 import { listLibrary } from "@/lib/plagiarism/admin-queries";
 
-export const metadata: Metadata = { title: "Plagiarism Library" };
+export const metadata: Metadata = { title: "Reference Library" };
 
 const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -23,7 +23,7 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight">Plagiarism Library</h1>
+        <h1 className="text-2xl font-bold tracking-tight">Reference Library</h1>
         <p className="text-sm text-muted-foreground" data-testid="library-count">
           {lib.references.toLocaleString("en-US")} reference documents and {lib.privateDocuments.toLocaleString("en-US")} indexed submissions
         </p>
@@ -39,7 +39,7 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
         </Button>
       </form>
       {lib.items.length === 0 ? (
-        <p className="text-muted-foreground">{search ? "No documents match your search." : "The library is empty. Upload a file or run npm run corpus:import."}</p>
+        <p className="text-muted-foreground">{search ? "No documents match your search." : "The library is empty. Upload a PDF, DOCX or TXT file above: public checks compare texts with the documents listed here."}</p>
       ) : (
         <Table>
           <TableHeader>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyse, type CandidateDoc } from "@/lib/plagiarism/engine";
 import { copiedStart } from "@/lib/plagiarism/lead-in";
+import { buildResult } from "@/lib/plagiarism/report";
 import { segments } from "@/lib/plagiarism/sentences";
 import { docByUrl, fixtureLibrary, ORIGINAL_TEXT } from "../../fixtures/plagiarism/texts";
 
@@ -55,5 +56,18 @@ describe("a story's narration", () => {
     const src = segments("The engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.");
     const t = "He had observed that the engineers of the colony built a railway from Sekondi to Tarkwa for the gold mines.";
     expect(copiedStart(t, segments(t)[0]!, src)).toBe(0);
+  });
+});
+
+describe("a check against an empty library", () => {
+  it("says nothing was compared instead of reading as a clearance", () => {
+    const a = analyse(ORIGINAL_TEXT, []);
+    const empty = buildResult(ORIGINAL_TEXT, a, "public", { documents: 0, privateDocuments: 0, web: false });
+    expect(empty.plagiarismPercentage).toBe(0);
+    expect(empty.recommendations[0]).toMatch(/^The reference library is empty, so this text was not compared with anything/);
+    expect(empty.report).toMatch(/^Nothing was compared: the reference library is empty\./);
+    const full = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, library), "public", { documents: library.length, privateDocuments: 0, web: false });
+    expect(full.recommendations.join(" ")).not.toMatch(/library is empty/);
+    expect(full.report).toMatch(/^No matching passages found in the documents checked/);
   });
 });
