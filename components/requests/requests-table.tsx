@@ -80,7 +80,8 @@ export function RequestsTable({ requests, loadError, onView }: Props) {
               </TableCell>
               <TableCell className="text-right">
                 <Button variant="outline" size="sm" onClick={() => onView(r)} aria-label={`View request from ${r.name}`}>
-                  <Eye aria-hidden="true" /> View
+                  <Eye aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">View</span>
                 </Button>
               </TableCell>
             </TableRow>

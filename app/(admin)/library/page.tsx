@@ -46,8 +46,9 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
             <TableRow>
               <TableHead>Title</TableHead>
               <TableHead>Type</TableHead>
-              <TableHead className="text-right">Characters</TableHead>
-              <TableHead>Added</TableHead>
+              {/* on a phone the size and date go under the title, so the delete button stays on screen */}
+              <TableHead className="hidden text-right sm:table-cell">Characters</TableHead>
+              <TableHead className="hidden sm:table-cell">Added</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -59,12 +60,15 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
                 <TableCell className="max-w-md whitespace-normal">
                   <span className="font-medium break-words">{d.title}</span>
                   {d.url && <span className="block truncate text-xs text-muted-foreground">{d.url}</span>}
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {d.chars.toLocaleString("en-US")} characters · {dateFmt.format(new Date(d.createdAt))}
+                  </span>
                 </TableCell>
                 <TableCell>
                   <Badge variant={d.kind === "private" ? "secondary" : "outline"}>{d.kind === "private" ? "Submission" : "Reference"}</Badge>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{d.chars.toLocaleString("en-US")}</TableCell>
-                <TableCell>{dateFmt.format(new Date(d.createdAt))}</TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">{d.chars.toLocaleString("en-US")}</TableCell>
+                <TableCell className="hidden sm:table-cell">{dateFmt.format(new Date(d.createdAt))}</TableCell>
                 <TableCell>
                   <LibraryDeleteButton id={d.id} title={d.title} />
                 </TableCell>
