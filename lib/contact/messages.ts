@@ -22,7 +22,9 @@ export async function saveContactMessage(values: ContactValues, ip: string): Pro
       .returning({ id: contactMessages.id });
     return { ok: true, data: { id: row!.id }, message: CONTACT_MESSAGES.success };
   } catch (error) {
-    console.error("contact message not saved:", error);
+    // not the error itself: a failed query's message carries its parameters, the visitor's whole message
+    const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+    console.error("contact message not saved:", cause?.code ?? cause?.message?.split("\n")[0] ?? (error instanceof Error ? error.name : "unknown error"));
     return { ok: false, error: CONTACT_MESSAGES.failed };
   }
 }

@@ -52,7 +52,17 @@ export class RequestError extends Error {
 }
 
 export function requestErrorMessage(code: RequestErrorCode, detail?: string): string {
-  return REQUEST_ERRORS[code].message.replace("{message}", detail || "unknown error");
+  return REQUEST_ERRORS[code].message.replace("{message}", (detail && publicDetail(detail)) || "unknown error");
+}
+
+/**
+ * The part of a storage adapter's error a visitor may read (SPEC's "Upload failed: {message}"): its first line, file
+ * system paths replaced ("ENOSPC: no space left on device, open '/srv/app/.data/uploads/...'" told anyone where the
+ * app keeps its files), at most 160 characters.
+ */
+export function publicDetail(detail: string): string {
+  const line = detail.split("\n")[0]!.replace(/(?:[A-Za-z]:)?[\\/](?:[^\s'"`\\/]+[\\/])+[^\s'"`]*/g, "[file]").trim();
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 
 /** SPEC.md section 8 (upload): storage messages are classified by what they contain. */
