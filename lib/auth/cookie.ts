@@ -4,23 +4,24 @@
  */
 export const SESSION_COOKIE = "admin_session";
 
-export function sessionCookieOptions(expiresAt: Date) {
+export function sessionCookieOptions(expiresAt: Date, overHttps = false) {
   return {
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: secureCookies(),
+    secure: secureCookies(overHttps),
     path: "/",
     expires: expiresAt,
   };
 }
 
 /**
- * Secure in production (a production build with DATABASE_URL, as lib/env.ts defines it). The embedded mode is often
- * served over plain http on a local network, where browsers would drop a Secure cookie and login would silently fail.
- * COOKIE_SECURE=true|false overrides either way.
+ * Secure in production (a production build with DATABASE_URL, as lib/env.ts defines it) and whenever the login itself
+ * came over https (X-Forwarded-Proto, which Next fills in from the socket when no proxy set it): an embedded-mode
+ * deployment behind https had sent its session cookie without Secure. Plain http on a local network keeps it off,
+ * where browsers would drop a Secure cookie and login would silently fail. COOKIE_SECURE=true|false overrides either way.
  */
-export function secureCookies(): boolean {
+export function secureCookies(overHttps = false): boolean {
   if (process.env.COOKIE_SECURE === "false") return false;
   if (process.env.COOKIE_SECURE === "true") return true;
-  return process.env.NODE_ENV === "production" && Boolean(process.env.DATABASE_URL);
+  return overHttps || (process.env.NODE_ENV === "production" && Boolean(process.env.DATABASE_URL));
 }

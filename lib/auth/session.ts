@@ -85,7 +85,8 @@ export async function requireClientEditToken(clientId: string, token: string): P
 /** Starts a session after a successful login: sets the signed cookie. */
 export async function setSessionCookie(sessionId: string, expiresAt: Date) {
   const token = await signSessionToken(sessionId, expiresAt, getSessionSecret(), now());
-  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt));
+  const overHttps = (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt, overHttps));
 }
 
 export async function clearSessionCookie() {

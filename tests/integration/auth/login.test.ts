@@ -45,6 +45,13 @@ describe("login form action", () => {
     expect(session).toMatchObject({ email: ADMIN.email, unlocked: false });
   });
 
+  it("the cookie is Secure when the login came over https, also in the embedded mode", async () => {
+    requestContext.reset();
+    requestContext.headers.set("x-forwarded-proto", "https");
+    await expectRedirect(() => loginAction(null, formOf({ email: ADMIN.email, password: ADMIN.password })));
+    expect(requestContext.lastOptions.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, secure: true });
+  });
+
   it("answers the same message for a wrong password and an unknown e-mail", async () => {
     const wrong = await loginAction(null, formOf({ email: ADMIN.email, password: "nope-nope-nope" }));
     const unknown = await loginAction(null, formOf({ email: "ghost@example.com", password: ADMIN.password }));
