@@ -29,7 +29,8 @@ describe("statistical LM detector", () => {
   });
   it("reports reasoning with the measured figures", () => {
     const r = runLm(buildContext(AI_TEXT));
-    expect(r.reasoning).toMatch(/bits/);
+    // the figures in words a student follows: what is measured, the average, the word count
+    expect(r.reasoning).toMatch(/^How surprising each word is after the one before it.*: \d+\.\d on average, .* over \d+ words\.$/);
     expect(Number.isFinite(r.logit)).toBe(true);
   });
 });

@@ -90,7 +90,8 @@ export function runLm(ctx: TextContext, profile: SurprisalProfile = surprisalPro
     service: SERVICE_NAMES.lm,
     logit,
     x,
-    reasoning: `Word-level surprisal under a Brown-corpus bigram model averages ${f1(m)} bits (spread ${f1(sd)}); sentence-to-sentence variation ${f1(sentMeanStd)} bits over ${profile.all.length} words.`,
+    // plain words for students: what is measured, then the figures (a reviewer found "surprisal ... bits" opaque)
+    reasoning: `How surprising each word is after the one before it, measured against a million words of published English (higher means less predictable): ${f1(m)} on average, spread ${f1(sd)}, changing by ${f1(sentMeanStd)} from sentence to sentence, over ${profile.all.length} words.`,
     indicators,
   };
 }
@@ -115,7 +116,7 @@ export function runStylo(ctx: TextContext): LocalOutcome {
     service: SERVICE_NAMES.stylo,
     logit,
     x,
-    reasoning: `${plural(ctx.sentences.length, "sentence", "sentences")} averaging ${f1(lenMean)} words (standard deviation ${f1(lenStd)}, variation ${lenCv.toFixed(2)}); vocabulary richness ${(named.mattr ?? 0).toFixed(2)}.`,
+    reasoning: `${plural(ctx.sentences.length, "sentence", "sentences")} averaging ${f1(lenMean)} words, most within ${f1(lenStd)} words of that (people's sentence lengths usually vary more than a language model's); vocabulary richness ${(named.mattr ?? 0).toFixed(2)}, the share of different words in each run of 50.`,
     indicators,
   };
 }
@@ -235,10 +236,13 @@ export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?
     key: "ngram",
     service: SERVICE_NAMES.ngram,
     logit: z,
-    reasoning: `Three models trained on openly licensed human and AI texts (boosted decision trees and a logistic model over ${x.length} topic-free measures of predictability, word frequency, style and part of speech, and a word-pair model) place this text ${z >= 0 ? "closer to the AI" : "closer to the human"} examples (margin ${Math.abs(z).toFixed(2)}).`,
+    reasoning: `Three models trained on openly licensed human and AI texts (boosted decision trees and a logistic model over ${x.length} topic-free measures of predictability, word frequency, style and part of speech, and a word-pair model) place this text ${howClearly(z)}${z >= 0 ? "closer to the AI" : "closer to the human"} examples.`,
     indicators,
     sentenceLogit: (ws) => hashedScore(model, hashedFeatures([ws])),
   };
 }
 
 export { mean, std, sigmoid };
+
+/** The trained models' margin in words (a bare "margin 4.95" told a student nothing). */
+const howClearly = (z: number) => (Math.abs(z) >= 2 ? "clearly " : Math.abs(z) >= 0.7 ? "" : "only slightly ");
