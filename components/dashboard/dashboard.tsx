@@ -161,7 +161,8 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
       <FiguresPanel figures={unlocked && showFigures ? figures : null} onDisbursedSaved={() => void refreshFigures()} onLocked={relock} />
 
       <Card className="min-w-0">
-        <CardHeader className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        {/* on a phone the header's controls span the card and line up with the list below (same inset) */}
+        <CardHeader className="flex flex-col items-stretch gap-4 px-3 sm:px-6 md:flex-row md:items-center md:justify-between">
           <CardTitle>Clients</CardTitle>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div className="relative">
