@@ -24,7 +24,8 @@ const categoryStyles: Record<string, string> = {
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
-    <Badge variant="outline" className={cn("font-normal", categoryStyles[category])}>
+    // may wrap: on a phone "Chartered Private University" on one line ran under the status select
+    <Badge variant="outline" className={cn("max-w-full font-normal whitespace-normal", categoryStyles[category])}>
       {category}
     </Badge>
   );

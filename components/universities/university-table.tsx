@@ -75,7 +75,7 @@ const UniversityTableRow = memo(
               <VisitStatusBadge status={u.status} />
             </span>
             <Select value={u.status} onValueChange={(v) => onStatusChange(u.id, v as VisitStatus)}>
-              <SelectTrigger size="sm" className="w-36" aria-label={`Status for ${u.name}`}>
+              <SelectTrigger size="sm" className="w-32 md:w-36" aria-label={`Status for ${u.name}`}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
