@@ -24,7 +24,8 @@ export function DetectionResults({ result, text }: { result: DetectionView; text
   const allFailed = result.successfulDetections === 0;
   const card = useRef<HTMLDivElement>(null);
   // The card sits below the input and the humanized output, off-screen on a phone and on most laptops: each new result
-  // brings its top into view (the toast alone told the user nothing was there to see).
+  // brings its top into view (the toast alone told the user nothing was there to see); on a phone it stops below the
+  // toast, which spans the screen's width under the header.
   useEffect(() => {
     const el = card.current;
     if (!el || el.getBoundingClientRect().top < window.innerHeight - 120) return;
@@ -32,7 +33,7 @@ export function DetectionResults({ result, text }: { result: DetectionView; text
     el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
   }, [result]);
   return (
-    <Card ref={card} data-testid="detection-results" aria-labelledby="detection-results-title" className="scroll-mt-20">
+    <Card ref={card} data-testid="detection-results" aria-labelledby="detection-results-title" className="scroll-mt-40 sm:scroll-mt-20">
       <CardHeader>
         <CardTitle>
           <h2 id="detection-results-title" className="text-lg font-semibold">Multi-Platform AI Detection Results</h2>
