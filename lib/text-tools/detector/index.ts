@@ -2,7 +2,7 @@ import "server-only";
 import { pickEngine } from "../providers";
 import type { DetectionResult, DetectionServiceResult } from "../schema";
 import { analyzeLocally, failedService } from "./analyze";
-import { combineAll, overallConfidence, toPercent } from "./combine";
+import { capForLength, capPercent, combineAll, overallConfidence, toPercent } from "./combine";
 import { gptzeroConfigured, gptzeroDetect } from "./external/gptzero";
 import { openaiJudge } from "./external/openai-judge";
 import { saplingConfigured, saplingDetect } from "./external/sapling";
@@ -49,7 +49,8 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
   services.push(...answered);
 
   const ok = services.filter((s) => s.status === "success");
-  const z = combineAll(localLogit, answered.filter((s) => s.status === "success"));
+  const combined = combineAll(localLogit, answered.filter((s) => s.status === "success"));
+  const z = combined === null ? null : capForLength(combined, local.ctx.words.length);
   // All failed: "basic analysis" = the sentence view around a neutral score, so the page still shows something.
   const overallScore = z === null ? 50 : toPercent(z);
   const p = overallScore / 100;
@@ -59,7 +60,8 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
     successfulDetections: ok.length,
     totalDetections: services.length,
     detectionResults: services,
-    sentenceAnalysis: local.sentences(z ?? 0),
+    // a short text's sentences stop at the same band as its score (a 25-word text at 69 showed a sentence at 84)
+    sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({ ...s, aiProbability: Math.min(s.aiProbability, capPercent(local.ctx.words.length)) })),
     recommendations: recommendations(local.ctx, z === null ? null : overallScore, services),
   };
 }
