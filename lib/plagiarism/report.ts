@@ -56,15 +56,16 @@ function sourceName(s: PlagiarismSource) {
   return `“${s.title}”`;
 }
 
+/** A fresh install (or a library emptied by staff) compares the text with nothing: 0% must not read as a clearance. */
+const nothingCompared = (scope: CheckScope) => scope.documents + scope.privateDocuments === 0 && !scope.web;
+
 function recommendationsFor(text: string, analysis: Analysis, sources: PlagiarismSource[], risk: RiskLevel, scope: CheckScope): string[] {
   const out: string[] = [];
   const short = text.trim().length < 400 ? ["The text is short, so there is little to compare: check the complete document for a more reliable result."] : [];
   const quoted = analysis.quoted.length
     ? [`Quotations you marked and cited match ${analysis.quoted.length === 1 ? `“${analysis.quoted[0]!.doc.kind === "private" ? "an earlier submission" : analysis.quoted[0]!.doc.title}”` : `${analysis.quoted.length} sources`}; they are not counted as plagiarism. Keep quotations short and let your own words carry the argument.`]
     : [];
-  // a fresh install (or a library emptied by staff) compares the text with nothing: 0% must not read as a clearance
-  const nothingChecked = scope.documents + scope.privateDocuments === 0 && !scope.web;
-  if (nothingChecked) {
+  if (nothingCompared(scope)) {
     out.push("The reference library is empty, so this text was not compared with anything: the 0% is not a result. Ask us to check it against our library.");
     return [...out, ...short];
   }
@@ -99,7 +100,7 @@ export function buildResult(text: string, analysis: Analysis, view: View, scope:
   const sources = analysis.sources.map((m) => toSource(m, analysis.textLength, view));
   const checked = `Checked against ${fmt(scope.documents)} reference document${scope.documents === 1 ? "" : "s"}${scope.privateDocuments ? ` and ${fmt(scope.privateDocuments)} earlier submission${scope.privateDocuments === 1 ? "" : "s"}` : ""}${scope.web ? ", and pages found by web search" : ""}.`;
   const lines = [
-    scope.documents + scope.privateDocuments === 0 && !scope.web
+    nothingCompared(scope)
       ? "Nothing was compared: the reference library is empty."
       : sources.length
       ? `${pct(plagiarismPercentage)} of the text (${fmt(analysis.coveredChars)} of ${fmt(analysis.textLength)} characters) matches ${sources.length} source${sources.length === 1 ? "" : "s"}; ${pct(uniquenessPercentage)} is unique.`

@@ -40,9 +40,6 @@ export function capForLength(z: number, words: number): number {
   return words < HIGH_BAND_MIN_WORDS ? Math.min(z, TOP_OF_MODERATE) : z;
 }
 
-/** The same cap on a percentage (a sentence's probability). */
-export const capPercent = (words: number) => (words < HIGH_BAND_MIN_WORDS ? toPercent(TOP_OF_MODERATE) : 100);
-
 /**
  * Confidence: how far the score is from a coin toss, how much the services agree on the side, and how much text
  * there was (under ~150 words every statistic is noisy).

@@ -2,7 +2,7 @@ import "server-only";
 import { pickEngine } from "../providers";
 import type { DetectionResult, DetectionServiceResult } from "../schema";
 import { analyzeLocally, failedService } from "./analyze";
-import { capForLength, capPercent, combineAll, overallConfidence, toPercent } from "./combine";
+import { capForLength, combineAll, overallConfidence, toPercent } from "./combine";
 import { gptzeroConfigured, gptzeroDetect } from "./external/gptzero";
 import { openaiJudge } from "./external/openai-judge";
 import { saplingConfigured, saplingDetect } from "./external/sapling";
@@ -54,14 +54,15 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
   // All failed: "basic analysis" = the sentence view around a neutral score, so the page still shows something.
   const overallScore = z === null ? 50 : toPercent(z);
   const p = overallScore / 100;
+  // a short text's sentences stop at the same band as its score (a 25-word text at 69 showed a sentence at 84)
+  const sentenceCeiling = toPercent(capForLength(Infinity, local.ctx.words.length));
   return {
     overallScore,
     overallConfidence: z === null ? 0 : overallConfidence(p, ok.map((s) => s.aiProbability >= 50), local.ctx.words.length),
     successfulDetections: ok.length,
     totalDetections: services.length,
     detectionResults: services,
-    // a short text's sentences stop at the same band as its score (a 25-word text at 69 showed a sentence at 84)
-    sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({ ...s, aiProbability: Math.min(s.aiProbability, capPercent(local.ctx.words.length)) })),
+    sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({ ...s, aiProbability: Math.min(s.aiProbability, sentenceCeiling) })),
     recommendations: recommendations(local.ctx, z === null ? null : overallScore, services),
   };
 }

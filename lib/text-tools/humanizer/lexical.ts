@@ -80,7 +80,7 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
  * formation"), or doubles the word at either edge ("alongside with" -> "along with with").
  */
 function readsWell(rep: string, written: string, after: string): boolean {
-  const head = rep.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "").toLowerCase();
+  const head = headWord(rep);
   if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(`${written} ${after}`)) return false;
   if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) return false;
   // another form of the same verb earlier or later ("Our results show that the network shows ...")
