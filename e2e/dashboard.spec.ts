@@ -117,6 +117,10 @@ test("unlock, figures with chart, disbursed edit, lock again", async ({ page }) 
   await expect(page.getByTestId("figure-total-paid")).toHaveText("GH₵1,234.56");
   await expect(page.getByTestId("figure-outstanding")).toHaveText("GH₵6,111.11");
   await expect(page.getByTestId("figures-chart")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Paid GH₵1,234.56, Outstanding GH₵6,111.11, Disbursed GH₵0.00" })).toBeVisible();
+  // The bars span the card (a fixed-ratio SVG used to leave two thirds of a desktop card empty).
+  const [chartWidth, cardWidth] = await page.getByTestId("figures-chart").evaluate((el) => [el.getBoundingClientRect().width, el.parentElement!.clientWidth]);
+  expect(chartWidth).toBeGreaterThan(cardWidth * 0.9);
   await expect(page.getByTestId("client-row").first()).toContainText("GH₵7,345.67");
 
   await page.getByRole("button", { name: "Edit", exact: true }).click();
