@@ -9,16 +9,30 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Compound File Binary (legacy .doc)
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // "PK\3\4", a zip's first local file header (.docx)
 
-/** How many leading bytes sniffKind needs to decide. */
-export const SNIFF_BYTES = 8;
+/**
+ * How many leading bytes sniffKind needs to decide. PDF readers look for the header anywhere in the first 1024 bytes,
+ * and real files (some generators, some e-mail gateways) put line breaks or spaces before it.
+ */
+export const SNIFF_BYTES = 1024;
 
-function startsWith(bytes: Uint8Array, signature: number[]) {
-  return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+// PDF white-space characters (ISO 32000-1, 7.2.2): NUL, TAB, LF, FF, CR and space.
+const PDF_WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+function startsWith(bytes: Uint8Array, signature: number[], at = 0) {
+  return bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+}
+
+/** "%PDF-" at the start, or after nothing but white space within the first SNIFF_BYTES bytes. */
+function isPdf(head: Uint8Array) {
+  let at = 0;
+  const end = Math.min(head.length, SNIFF_BYTES);
+  while (at < end && PDF_WHITESPACE.has(head[at]!)) at++;
+  return at + PDF.length <= end && startsWith(head, PDF, at);
 }
 
 /** The kind of document the leading bytes announce, or null for anything we do not accept. */
 export function sniffKind(head: Uint8Array): FileKind | null {
-  if (startsWith(head, PDF)) return "pdf";
+  if (isPdf(head)) return "pdf";
   if (startsWith(head, OLE2)) return "ole2";
   if (startsWith(head, ZIP)) return "zip";
   return null;

@@ -71,6 +71,13 @@ describe(`request submissions on ${process.env.TEST_DB_KIND}`, () => {
     expect(readFileSync(path.join(dataDir, "uploads", row!.filePath!)).equals(file)).toBe(true);
   });
 
+  it("accepts a PDF whose %PDF- header comes after a line break, as readers do", async () => {
+    const file = Buffer.concat([Buffer.from("\r\n"), samplePdf()]);
+    expect((await post({ ...base, submissionKey: key() }, { file: pdf(file) })).status).toBe(201);
+    const [row] = await rows();
+    expect(readFileSync(path.join(dataDir, "uploads", row!.filePath!)).equals(file)).toBe(true);
+  });
+
   it("accepts a real .docx and a .doc, and refuses a zip that is not a Word document", async () => {
     const docx = new File([new Uint8Array(sampleDocx())], "plan.docx");
     expect((await post({ ...base, submissionKey: key() }, { file: docx })).status).toBe(201);

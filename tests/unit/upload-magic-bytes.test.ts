@@ -19,6 +19,15 @@ describe("magic bytes", () => {
     expect(sniffKind(new Uint8Array())).toBeNull();
   });
 
+  it("accepts a PDF whose header follows white space within the first 1024 bytes, as PDF readers do", () => {
+    const after = (lead: string) => Buffer.concat([Buffer.from(lead, "latin1"), samplePdf()]);
+    for (const lead of ["\r\n", "\n\n  \t", "\0\f ", " ".repeat(1019)]) expect(sniffKind(after(lead)), JSON.stringify(lead)).toBe("pdf");
+    expect(sniffKind(after(" ".repeat(1020)))).toBeNull(); // the header would end past byte 1024
+    expect(sniffKind(after("hello\n"))).toBeNull(); // only white space may come first
+    expect(sniffKind(Buffer.from("\r\n%PD"))).toBeNull();
+    expect(sniffKind(Buffer.concat([Buffer.from("\n"), sampleDoc()]))).toBeNull(); // Word files still start at byte 0
+  });
+
   it("requires the content to match the extension", () => {
     expect(extensionMatches(".pdf", samplePdf())).toBe(true);
     expect(extensionMatches(".pdf", sampleExe())).toBe(false);
