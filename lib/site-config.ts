@@ -1,13 +1,29 @@
-/** The business's public facts in one place: pages, footer, JSON-LD and metadata all read from here. */
+type Phones = readonly [string, ...string[]];
+
+/** A comma-separated list of phone numbers, or the fallback when the variable is unset or blank. */
+export function phoneList(value: string | undefined, fallback: Phones): Phones {
+  const phones = (value ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  return phones.length > 0 ? (phones as unknown as Phones) : fallback;
+}
+
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/**
+ * The business's public facts in one place: pages, footer, JSON-LD and metadata all read from here. The site URL and
+ * the contact details come from NEXT_PUBLIC_* variables, which Next inlines at build time (the public pages are
+ * prerendered), so they must be set when running `next build`, not only when starting the server. The defaults are
+ * placeholders for development. `process.env.NEXT_PUBLIC_…` is spelled out in full each time so Next can inline it.
+ */
 export const siteConfig = {
   name: "Academic Excellence Hub",
   shortName: "AE Hub",
   description:
     "Academic help in Accra, Ghana: custom learning materials and study plans, assignments and term papers, project proposals and thesis writing, AI detection and plagiarism checks.",
-  url: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
+  url: process.env.NEXT_PUBLIC_SITE_URL?.trim() || DEFAULT_SITE_URL,
   locale: "en_GH",
-  email: "info@academicexcellencehub.com",
-  phones: ["+233 24 000 0001", "+233 20 000 0002"],
+  email: process.env.NEXT_PUBLIC_CONTACT_EMAIL?.trim() || "info@academicexcellencehub.com",
+  /** SPEC.md asks for two numbers (footer, contact page); the first is also the JSON-LD telephone. */
+  phones: phoneList(process.env.NEXT_PUBLIC_CONTACT_PHONES, ["+233 24 000 0001", "+233 20 000 0002"]),
   address: { locality: "Accra", country: "GH" },
   requestResponseTime: "under 12 hours",
   contactResponseTime: "2-4 hours during business hours",
