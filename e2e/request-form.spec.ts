@@ -119,6 +119,7 @@ test("without JavaScript: a plain post reaches the success page, and a refused o
     await form.getByRole("button", { name: "Submit Request" }).click();
     await expect(page).toHaveURL(/\/request-submitted$/);
     await expect(page.getByRole("heading", { level: 1, name: "Request Submitted Successfully" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Request Submitted Successfully/);
     const rows = await rowNamed(name);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.submission_key).toMatch(/^nojs-/);

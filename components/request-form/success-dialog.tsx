@@ -3,10 +3,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { siteConfig } from "@/lib/site-config";
-
-export const SUCCESS_TITLE = "Request Submitted Successfully";
-export const SUCCESS_TEXT = `Thank you! We have received your request and will get back to you in ${siteConfig.requestResponseTime}.`;
+import { SUCCESS_TEXT, SUCCESS_TITLE } from "@/lib/requests/form-constants";
 
 export function SuccessDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   return (

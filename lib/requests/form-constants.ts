@@ -3,10 +3,15 @@
  * loading the validation library (lib/requests/schema.ts, loaded on first use). Limits mirror the SQL checks in
  * supabase/migrations/20261125000100_init.sql.
  */
+import { siteConfig } from "@/lib/site-config";
 
 export const REQUIRED_MESSAGE = "Please fill in all required fields.";
 export const FILE_TYPE_MESSAGE = "Only PDF and Word documents are allowed";
 export const FILE_SIZE_MESSAGE = "File size must be less than 5MB";
+
+/** The success dialog's words, also the title of /request-submitted (a server page, so not in a "use client" file). */
+export const SUCCESS_TITLE = "Request Submitted Successfully";
+export const SUCCESS_TEXT = `Thank you! We have received your request and will get back to you in ${siteConfig.requestResponseTime}.`;
 
 /** Files must be strictly under 5 MB: 5 MB itself is refused. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;

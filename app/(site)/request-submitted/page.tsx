@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { RequestOutcome } from "@/components/request-form/request-outcome";
-import { SUCCESS_TEXT, SUCCESS_TITLE } from "@/components/request-form/success-dialog";
+import { SUCCESS_TEXT, SUCCESS_TITLE } from "@/lib/requests/form-constants";
 
 export const metadata: Metadata = { title: SUCCESS_TITLE, robots: { index: false, follow: true } };
 
