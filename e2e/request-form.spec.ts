@@ -40,6 +40,12 @@ test("a request with a PDF: real upload progress, the dialog, a reset form, the 
   await fileInput.setInputFiles({ name: "wrong.pdf", mimeType: "application/pdf", buffer: samplePdf("wrong") });
   await form.getByRole("button", { name: "Remove wrong.pdf" }).click();
   await expect(form.getByTestId("chosen-file")).toHaveCount(0);
+  // The native input is emptied too, so it no longer shows the name and the same file can be chosen again.
+  await expect(fileInput).toHaveValue("");
+  await fileInput.setInputFiles({ name: "wrong.pdf", mimeType: "application/pdf", buffer: samplePdf("wrong") });
+  await expect(form.getByTestId("chosen-file")).toContainText("wrong.pdf");
+  await form.getByRole("button", { name: "Remove wrong.pdf" }).click();
+  await expect(fileInput).toHaveValue("");
   await fileInput.setInputFiles({ name: "guidelines.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(form.getByTestId("chosen-file")).toContainText("guidelines.pdf");
 

@@ -67,15 +67,18 @@ export function RequestForm() {
     preloadNotify();
   };
 
+  const clearFileInput = () => {
+    if (fileInput.current) fileInput.current.value = "";
+  };
   const chooseFile = (chosen: File | null) => {
     const problem = chosen ? checkFileChoice(chosen) : null;
     setFileError(problem);
     setFile(problem ? null : chosen);
     setProgress(null);
-    if (problem) {
-      notify.error(problem);
-      if (fileInput.current) fileInput.current.value = "";
-    }
+    if (problem) notify.error(problem);
+    // Whenever no file is kept, empty the native input too: it would otherwise still show the old name, post the file
+    // without JavaScript, and fire no change event when the visitor picks the same file again.
+    if (!chosen || problem) clearFileInput();
   };
   const removeFile = () => chooseFile(null);
 
@@ -93,7 +96,7 @@ export function RequestForm() {
     setSubmitting(false);
     if (answer.ok) {
       form.reset(empty);
-      if (fileInput.current) fileInput.current.value = "";
+      clearFileInput();
       setFile(null);
       setFileError(null);
       setProgress(null);
