@@ -65,6 +65,7 @@ test("a request with a PDF: real upload progress, the dialog, a reset form, the 
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText("under 12 hours");
   await expect(page.getByText("Request submitted successfully!")).toBeVisible();
+  await expect(page.getByText("File uploaded successfully")).toBeVisible(); // SPEC.md section 8, Upload
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await dialog.getByRole("button", { name: "Done" }).click();
 
@@ -154,6 +155,8 @@ test("a double click creates one request", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Request Submitted Successfully" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await rowNamed(name)).toHaveLength(1);
+  await expect(page.getByText("Request submitted successfully!")).toBeVisible();
+  await expect(page.getByText("File uploaded successfully")).toHaveCount(0); // no file, no upload toast
 });
 
 test("without JavaScript: a 5.5 MB file is cut off while streaming and the error page says why", async ({ browser }) => {

@@ -10,6 +10,7 @@ import { primaryButtonLg, textareaClass } from "@/components/ui/plain-classes";
 import {
   FIELD_LABELS,
   FIELD_LIMITS,
+  FILE_UPLOADED_MESSAGE,
   FORM_FIELD_NAMES,
   HONEYPOT_FIELD,
   PROJECT_TYPES,
@@ -34,7 +35,7 @@ const loadDialog = () => import("./success-dialog");
 const SuccessDialog = dynamic(() => loadDialog().then((m) => m.SuccessDialog), { ssr: false });
 
 const empty: RequestFieldsInput = { name: "", institution: "", program: "", email: "", phone: "", projectType: "" as never, details: "", turnitin: false };
-const FILE_CODES = new Set(["file_type", "file_too_large", "file_empty", "file_name_too_long", "too_many_files", "body_too_large", "storage_config", "storage_permission", "storage_failed"]);
+const FILE_CODES = new Set(["file_type", "file_too_large", "file_empty", "file_name_too_long", "too_many_files", "body_too_large", "storage_config", "storage_permission", "storage_failed", "upload_timeout"]);
 
 /**
  * 'Submit Your Request' (SPEC.md, Home). A plain multipart form posting to /api/requests, so it works with JavaScript
@@ -101,6 +102,8 @@ export function RequestForm() {
       setFileError(null);
       setProgress(null);
       submissionKey.current = null;
+      // SPEC.md section 8, Upload: the file travels inside the request's POST, so its success is the request's.
+      if (file) notify.success(FILE_UPLOADED_MESSAGE);
       notify.success("Request submitted successfully!");
       setDone(true);
       return;

@@ -8,6 +8,7 @@ import { siteConfig } from "@/lib/site-config";
 export const REQUIRED_MESSAGE = "Please fill in all required fields.";
 export const FILE_TYPE_MESSAGE = "Only PDF and Word documents are allowed";
 export const FILE_SIZE_MESSAGE = "File size must be less than 5MB";
+export const FILE_UPLOADED_MESSAGE = "File uploaded successfully";
 
 /** The success dialog's words, also the title of /request-submitted (a server page, so not in a "use client" file). */
 export const SUCCESS_TITLE = "Request Submitted Successfully";
