@@ -3,8 +3,8 @@ import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 /**
  * The humanizing half of /humanizer: settings defaults, 'Advanced Humanize' with the success toast, the academic
- * style without contractions, 'Copy Text' -> 'Copied!' for 2 seconds with the clipboard holding the output,
- * clearing, the blank-text toast, axe, and the 375 px layout.
+ * style without contractions, 'Copy Text' -> 'Copied!' for 2 seconds with the clipboard holding the output and the
+ * toast 'Text copied to clipboard!', clearing, the blank-text toast, axe, and the 375 px layout.
  */
 const TEXT =
   "Additionally, the survey of 1,240 households (Mensah, 2020) underscores the crucial role of clinics in Ghana. It is important to note that 63% of families do not delve into hospital care first. Furthermore, the findings highlight a pivotal shift in how people seek help.";
@@ -39,6 +39,7 @@ test("humanize with the defaults, copy the output, 'Copied!' for 2 seconds", asy
   await expect(copied).toBeVisible();
   const t0 = Date.now();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  await expect(page.getByText("Text copied to clipboard!")).toBeVisible(); // SPEC.md section 8
   await expect(page.getByRole("button", { name: "Copy Text" })).toBeVisible({ timeout: 4000 });
   const shown = Date.now() - t0;
   expect(shown).toBeGreaterThan(1500);
