@@ -5,7 +5,8 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+// No robots key: Next already adds noindex to the 404 answer, and a second tag would repeat it.
+export const metadata: Metadata = { title: "Page not found" };
 
 /** Any unknown URL. Lives outside the (site) group, so it brings the public chrome itself. */
 export default function NotFound() {

@@ -6,6 +6,7 @@ const pages = [
   { path: "/services", title: "Our Services | Academic Excellence Hub", h1: "Our Services" },
   { path: "/about-us", title: "About Us | Academic Excellence Hub", h1: "About Us" },
   { path: "/contact", title: "Contact Us | Academic Excellence Hub", h1: "Contact Us" },
+  { path: "/humanizer", title: "AI Text Humanizer | Academic Excellence Hub", h1: "Advanced AI Text Humanizer & Multi-Detector" },
 ];
 
 test.describe("public pages", () => {
@@ -19,6 +20,8 @@ test.describe("public pages", () => {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(canonical!).pathname).toBe(p.path);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Academic Excellence Hub/);
+      expect(new URL((await page.locator('meta[property="og:url"]').getAttribute("content"))!).pathname).toBe(p.path);
+      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", /Academic Excellence Hub/);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("link", { name: "+233 24 000 0001" })).toHaveAttribute("href", "tel:+233240000001");
@@ -80,6 +83,8 @@ test.describe("public pages", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByRole("link", { name: /home/i }).click();
     await expect(page).toHaveURL(/\/$/);

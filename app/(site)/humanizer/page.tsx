@@ -1,14 +1,14 @@
-import type { Metadata } from "next";
 import { BypassTechnology } from "@/components/humanizer/bypass-technology";
 import { HumanizerWorkspace } from "@/components/detector/humanizer-workspace";
 import { HydrateLater } from "@/components/site/hydrate-later";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "AI Text Humanizer",
   description:
     "Check text with several AI detectors at once, see sentence-level analysis, and rewrite AI-sounding text into natural, human prose. Free, up to 5,000 characters.",
-  alternates: { canonical: "/humanizer" },
-};
+  path: "/humanizer",
+});
 
 // Static shell: all interaction happens in the client workspace, so the page is prerendered at build time.
 export const dynamic = "force-static";
