@@ -91,6 +91,31 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Academic Excellence Made Simple");
   });
 
+  // contain-intrinsic-size sizes the content box, so a padded section reserves its value plus its padding while
+  // skipped: the values in components/site/offscreen.ts must leave the padding out, or the page shrinks as the
+  // visitor scrolls and in-page jumps land low. The service blocks share one value across blocks of different lengths.
+  for (const width of [412, 1280]) {
+    test(`skipped sections reserve their real height at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/about-us", "/services", "/plagiarism-checker"]) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const sections = await page.evaluate(() => {
+          const skipped = [...document.querySelectorAll<HTMLElement>("*")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+          const reserved = skipped.map((el) => {
+            const cs = getComputedStyle(el);
+            const box = [cs.paddingTop, cs.paddingBottom, cs.borderTopWidth, cs.borderBottomWidth].reduce((sum, v) => sum + parseFloat(v), 0);
+            return parseFloat(cs.containIntrinsicHeight.split(" ").pop()!) + box;
+          });
+          for (const el of skipped) el.style.contentVisibility = "visible";
+          return skipped.map((el, i) => ({ name: el.getAttribute("aria-labelledby") ?? el.tagName, block: el.tagName === "ARTICLE", reserved: reserved[i]!, real: el.getBoundingClientRect().height }));
+        });
+        expect(sections.length, path).toBeGreaterThan(0);
+        for (const s of sections) expect(Math.abs(s.reserved - s.real), `${path} ${s.name}: reserved ${s.reserved}, real ${s.real}`).toBeLessThanOrEqual(s.block ? 32 : 1);
+      }
+    });
+  }
+
   test("robots.txt keeps admin routes out and sitemap.xml lists the public pages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     for (const path of ["/dashboard", "/prompts", "/universities", "/requests", "/clients", "/admin-login", "/api"]) {
