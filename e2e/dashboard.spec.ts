@@ -152,6 +152,8 @@ test("add, validate, edit, fulfil, filter, sort and delete a client", async ({ p
   await page.getByRole("button", { name: "Add New Client" }).click();
   const dialog = page.getByTestId("client-form-dialog");
   await expect(dialog.getByRole("heading", { name: "Add New Client" })).toBeVisible();
+  // Blank amounts are saved as 0 / 0, which is Paid: the preview says so before saving.
+  await expect(dialog.getByText("Paid in Full (no amounts entered yet)")).toBeVisible();
   await dialog.getByLabel("Client Name").fill("Kwame Boateng");
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("Work Category").selectOption("Project Work");
@@ -240,6 +242,55 @@ test("client page: locked without amounts, unlock for this view, edit; unknown i
   await page.waitForURL(/\/dashboard/);
 });
 
+test("a form open when the dashboard locks keeps what was typed and saves after the code is given inside it", async ({ page, context }) => {
+  await login(page);
+  await unlock(page);
+  await page.getByRole("button", { name: "Add New Client" }).click();
+  const dialog = page.getByTestId("client-form-dialog");
+  await dialog.getByLabel("Client Name").fill("Efua Relock");
+  await dialog.getByLabel("Work Category").selectOption("Assignments");
+  await dialog.getByLabel("Total Amount (GH₵)").fill("40");
+  // Lock Dashboard from a second tab of the same session: the server is locked, this tab does not know yet.
+  const other = await context.newPage();
+  await other.goto("/dashboard");
+  await other.getByRole("button", { name: "Lock Dashboard" }).click();
+  await expect(other.getByText("Dashboard locked successfully")).toBeVisible();
+  await other.close();
+
+  await dialog.getByRole("button", { name: "Add Client" }).click();
+  await expect(page.getByText("Please unlock the dashboard first to edit clients")).toBeVisible();
+  await expect(dialog.getByLabel("Client Name")).toHaveValue("Efua Relock");
+  await expect(dialog.getByLabel("Total Amount (GH₵)")).toHaveValue("40");
+  await dialog.getByLabel("Unlock code").fill(ADMIN.code);
+  await dialog.getByRole("button", { name: "Unlock Dashboard" }).click();
+  await expect(page.getByText("Dashboard unlocked successfully")).toBeVisible();
+  await dialog.getByRole("button", { name: "Add Client" }).click();
+  await expect(page.getByText('Client "Efua Relock" has been added.')).toBeVisible();
+  await expect(page.getByTestId("client-row").filter({ hasText: "Efua Relock" })).toBeVisible();
+});
+
+test("the screen locks when the server's 15-minute unlock has lapsed", async ({ page, context }) => {
+  await page.clock.install();
+  await login(page);
+  await unlock(page);
+  await page.getByLabel("Show Figures").click();
+  await expect(page.getByTestId("figure-total-amount")).toContainText("GH₵");
+  // Still unlocked on the server at the page's deadline (another tab used it): the page asks and keeps waiting.
+  await page.clock.runFor("15:02");
+  await expect(page.getByText("Dashboard Unlocked", { exact: true })).toBeVisible();
+  // Locked on the server (as the idle expiry does): at the next deadline the screen locks and drops the figures.
+  const other = await context.newPage();
+  await other.goto("/dashboard");
+  await other.getByRole("button", { name: "Lock Dashboard" }).click();
+  await expect(other.getByText("Dashboard locked successfully")).toBeVisible();
+  await other.close();
+  await page.clock.runFor("15:02");
+  await expect(page.getByText("The dashboard locked itself after 15 minutes without use.")).toBeVisible();
+  await expect(page.getByText("Dashboard Locked", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Show Figures")).not.toBeChecked();
+  expect(await page.getByTestId("figure-total-amount").textContent()).not.toContain("GH₵");
+});
+
 test("at 375 px the Add New Client form is a bottom sheet", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page);
@@ -264,6 +315,32 @@ test("at 375 px the Add New Client form is a bottom sheet", async ({ page }) => 
   await expect(card).toContainText("Fulfilled");
   await page.getByLabel("Sort by").selectOption("name");
   await expect(page.getByTestId("client-row").first()).toContainText("Abena");
+  // Back to the list's own order, newest first.
+  await page.getByLabel("Sort by").selectOption("");
+  await expect(page.getByLabel("Sort by")).toHaveValue("");
+  await expect(page.getByTestId("client-row").first()).toContainText("Yaw Mobile");
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
+});
+
+test("from 800 to 1280 px the client list fits beside the menu, a long name and e-mail included", async ({ page }) => {
+  await login(page);
+  await unlock(page);
+  await page.getByRole("button", { name: "Add New Client" }).click();
+  const dialog = page.getByTestId("client-form-dialog");
+  await dialog.getByLabel("Client Name").fill("Nana Akosua Oforiwaa Asantewaa-Boakye");
+  await dialog.getByLabel("Email").fill("nana.akosua.oforiwaa.asantewaa-boakye@st.knust.edu.gh");
+  await dialog.getByLabel("Work Category").selectOption("Study Plan");
+  await dialog.getByRole("button", { name: "Add Client" }).click();
+  await expect(page.getByText('has been added.')).toBeVisible();
+  await page.getByLabel("Show Figures").click();
+  for (const width of [800, 1024, 1152, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const row = page.getByTestId("client-row").filter({ hasText: "Asantewaa-Boakye" });
+    await expect(row).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page at ${width}`).toBeLessThanOrEqual(width);
+    // The row's last control (Delete) is on screen, not scrolled away inside the table.
+    const del = await row.getByRole("button", { name: /^Delete / }).boundingBox();
+    expect(del!.x + del!.width, `delete at ${width}`).toBeLessThanOrEqual(width);
+  }
 });

@@ -60,7 +60,8 @@ export function ClientForm({
   const t = parseCents(total);
   const p = parseCents(paid);
   const blank = !String(total ?? "").trim() && !String(paid ?? "").trim();
-  const preview = !blank && typeof t === "number" && typeof p === "number" ? paymentStatusLabel(derivePaymentStatus(t, p)) : "—";
+  // Blank amounts are saved as 0 and 0, which SPEC's rule (paid >= total) calls Paid: say so before it is saved.
+  const preview = typeof t !== "number" || typeof p !== "number" ? "—" : `${paymentStatusLabel(derivePaymentStatus(t, p))}${blank ? " (no amounts entered yet)" : ""}`;
 
   const submit = form.handleSubmit(async () => {
     const outcome = await onSave(form.getValues() as ClientFormValues);

@@ -9,6 +9,7 @@ import { UnlockCodeForm } from "@/components/admin/unlock-code-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { deleteClientWithToken, unlockClient, updateClientWithToken } from "@/lib/clients/admin-actions";
+import { CLIENT_LOCKED } from "@/lib/clients/messages";
 import type { ClientRecord, ClientWithAmounts } from "@/lib/clients/types";
 import { ClientForm, formValuesOf, type ClientFormValues, type SaveOutcome } from "./client-form";
 import { DeleteClientDialog } from "./delete-client-dialog";
@@ -21,7 +22,8 @@ import { FulfillmentStatusBadge, PaymentStatusBadge } from "./status-badges";
 export function ClientPage({ initial }: { initial: ClientRecord }) {
   const router = useRouter();
   const [header, setHeader] = useState<ClientRecord>(initial);
-  const [edit, setEdit] = useState<{ token: string; client: ClientWithAmounts } | null>(null);
+  // token null: the unlock lapsed while the form was open; the form stays with what was typed until the code is given
+  const [edit, setEdit] = useState<{ token: string | null; client: ClientWithAmounts } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   async function unlock(code: string) {
@@ -39,11 +41,12 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
 
   function lockAgain(message: string) {
     toast.error(message);
-    setEdit(null);
+    setEdit((e) => e && { token: null, client: e.client });
   }
 
   async function save(values: ClientFormValues): Promise<SaveOutcome> {
     if (!edit) return;
+    if (!edit.token) return void toast.error(CLIENT_LOCKED);
     try {
       const r = await updateClientWithToken(header.id, edit.token, values);
       if (r.ok) {
@@ -66,6 +69,7 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
 
   async function remove() {
     if (!edit) return;
+    if (!edit.token) return void toast.error(CLIENT_LOCKED);
     try {
       const r = await deleteClientWithToken(header.id, edit.token);
       if (r.ok) {
@@ -109,7 +113,13 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
             </CardTitle>
             <CardDescription>The payment status follows the amounts.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
+            {!edit.token && (
+              <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                <p>Editing is locked again. What you typed is kept: enter the 4-digit password, then save again.</p>
+                <UnlockCodeForm label="Password" submitLabel="Unlock" onUnlock={unlock} />
+              </div>
+            )}
             <ClientForm key={edit.client.updatedAt} defaultValues={formValuesOf(edit.client)} submitLabel="Save Changes" showFulfillment onSave={save}>
               <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
                 <Trash2Icon aria-hidden="true" /> Delete Client

@@ -38,7 +38,7 @@ export function ClientCards(props: React.ComponentProps<typeof ClientTable>) {
             id={`${id}-sort`}
             className="h-9 rounded-md border border-input bg-background px-3 text-base"
             value={sort.field ?? ""}
-            onChange={(e) => e.target.value && e.target.value !== sort.field && onSort(e.target.value as SortField)}
+            onChange={(e) => e.target.value !== (sort.field ?? "") && onSort((e.target.value || null) as SortField | null)}
           >
             <option value="">Newest first</option>
             {SORT_FIELDS.map((f) => (

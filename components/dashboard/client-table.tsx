@@ -13,11 +13,17 @@ import type { SortDirection, SortField } from "@/lib/clients/list-view";
 import { formatCedis, toCents } from "@/lib/clients/money";
 import type { ClientRecord } from "@/lib/clients/types";
 
+/**
+ * Beside the side menu the seven columns need about 1,100 px: Work Category gets its own column from 1280 px and
+ * Amount Paid from 1536 px; narrower, the category goes under the name and the paid amount under the total.
+ */
+const CATEGORY_COLUMN = "hidden xl:table-cell";
+const PAID_COLUMN = "hidden 2xl:table-cell";
 const COLUMNS: { field: SortField; label: string; className?: string }[] = [
   { field: "name", label: "Name" },
-  { field: "workDescription", label: "Work Category" },
+  { field: "workDescription", label: "Work Category", className: CATEGORY_COLUMN },
   { field: "totalAmount", label: "Total Amount", className: "text-right" },
-  { field: "amountPaid", label: "Amount Paid", className: "text-right" },
+  { field: "amountPaid", label: "Amount Paid", className: `text-right ${PAID_COLUMN}` },
   { field: "paymentStatus", label: "Payment Status" },
   { field: "fulfillmentStatus", label: "Fulfilled" },
 ];
@@ -39,7 +45,8 @@ export function ClientTable({
   totalCount: number;
   showAmounts: boolean;
   sort: { field: SortField | null; direction: SortDirection };
-  onSort: (field: SortField) => void;
+  /** null: back to the list order, newest first */
+  onSort: (field: SortField | null) => void;
   onToggleFulfilled: (c: ClientRecord, fulfilled: boolean) => void;
   onEdit: (c: ClientRecord) => void;
   onDelete: (c: ClientRecord) => void;
@@ -71,7 +78,7 @@ export function ClientTable({
           Array.from({ length: 5 }, (_, i) => (
             <TableRow key={`skeleton-${i}`} data-testid="client-skeleton-row">
               {Array.from({ length: 7 }, (_, j) => (
-                <TableCell key={j}>
+                <TableCell key={j} className={j === 1 ? CATEGORY_COLUMN : j === 3 ? PAID_COLUMN : undefined}>
                   <Skeleton className="h-5 w-full min-w-12" />
                 </TableCell>
               ))}
@@ -87,16 +94,20 @@ export function ClientTable({
         {!loading &&
           rows.map((c) => (
             <TableRow key={c.id} data-testid="client-row">
-              <TableCell className="font-medium">
+              <TableCell className="max-w-64 min-w-40 font-medium">
                 {/* The name opens the client page (SPEC /clients/{id}). */}
                 <Link href={`/clients/${c.id}`} className="underline-offset-4 hover:underline">
                   {c.name}
                 </Link>
-                {c.email && <div className="text-xs text-muted-foreground">{c.email}</div>}
+                {c.email && <div className="text-xs font-normal [overflow-wrap:anywhere] text-muted-foreground">{c.email}</div>}
+                <div className="text-xs font-normal text-muted-foreground xl:hidden">{c.workDescription}</div>
               </TableCell>
-              <TableCell>{c.workDescription}</TableCell>
-              <TableCell className="text-right tabular-nums">{amount(c.totalAmount)}</TableCell>
-              <TableCell className="text-right tabular-nums">{amount(c.amountPaid)}</TableCell>
+              <TableCell className={CATEGORY_COLUMN}>{c.workDescription}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {amount(c.totalAmount)}
+                {showAmounts && c.amountPaid !== null && <div className="text-xs text-muted-foreground 2xl:hidden">{formatCedis(toCents(c.amountPaid))} paid</div>}
+              </TableCell>
+              <TableCell className={`text-right tabular-nums ${PAID_COLUMN}`}>{amount(c.amountPaid)}</TableCell>
               <TableCell>
                 <PaymentStatusBadge status={c.paymentStatus} />
               </TableCell>

@@ -14,20 +14,21 @@ import { ClientFormDialog } from "@/components/clients/client-form-dialog";
 import { DeleteClientDialog } from "@/components/clients/delete-client-dialog";
 import { addClient, deleteClient, loadDashboardFigures, setClientFulfillment, updateClient, type ClientActionResult } from "@/lib/clients/admin-actions";
 import { nextSort, visibleClients, type SortDirection, type SortField } from "@/lib/clients/list-view";
-import { LOCKED_EDIT, LOCKED_FIGURES } from "@/lib/clients/messages";
+import { LOCKED_BY_TIMER, LOCKED_EDIT, LOCKED_FIGURES } from "@/lib/clients/messages";
 import type { DashboardSummary } from "@/lib/clients/summary";
 import type { ClientRecord } from "@/lib/clients/types";
-import { useCompactLayout } from "@/components/clients/use-compact-layout";
+import { UNDER_LG, useCompactLayout } from "@/components/clients/use-compact-layout";
 import { ClientCards } from "./client-cards";
 import { ClientTable } from "./client-table";
 import { FiguresPanel } from "./figures-panel";
-import { LockCard } from "./lock-card";
+import { LockCard, RelockedNotice } from "./lock-card";
+import { useUnlockExpiry } from "./use-unlock-expiry";
 import { useClientList } from "./use-client-list";
 
 type FormTarget = { mode: "add" } | { mode: "edit"; client: ClientRecord } | null;
 
 /** The admin dashboard (SPEC "Dashboard"). Every amount comes from a server call made while unlocked. */
-export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked: boolean; cacheScope: string }) {
+export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { initiallyUnlocked: boolean; unlockMsLeft: number; cacheScope: string }) {
   const id = useId();
   const router = useRouter();
   const [unlocked, setUnlocked] = useState(initiallyUnlocked);
@@ -39,19 +40,26 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [deleteTarget, setDeleteTarget] = useState<ClientRecord | null>(null);
   const { clients, setClients, loading, reload, hideAmounts } = useClientList(cacheScope);
-  // Under 768 px the list is cards; the server renders the table (with its skeleton rows) first.
-  const List = useCompactLayout() ? ClientCards : ClientTable;
+  // Under 1024 px the list is cards; the server renders the table (with its skeleton rows) first.
+  const List = useCompactLayout(UNDER_LG) ? ClientCards : ClientTable;
 
   const rows = useMemo(() => visibleClients(clients, { search, activeOnly, sortField: sort.field, sortDirection: sort.direction }), [clients, search, activeOnly, sort]);
 
+  /** Locks the screen. An open Add/Edit form stays, with what was typed, and asks for the code inside it. */
   const relock = useCallback(() => {
     setUnlocked(false);
     setShowFigures(false);
     setFigures(null);
-    setFormTarget(null);
     hideAmounts();
     void reload();
   }, [hideAmounts, reload]);
+
+  const expire = useCallback(() => {
+    toast.info(LOCKED_BY_TIMER);
+    relock();
+  }, [relock]);
+  useUnlockExpiry({ unlocked, initialMsLeft: unlockMsLeft, onExpired: expire });
+  const onUnlocked = () => (setUnlocked(true), void reload());
 
   const refreshFigures = useCallback(async () => {
     try {
@@ -144,7 +152,7 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
 
   return (
     <div className="grid min-w-0 gap-6">
-      <LockCard unlocked={unlocked} onUnlocked={() => (setUnlocked(true), void reload())} onLocked={relock} onLoggedOut={() => router.replace("/?error=login-required")} />
+      <LockCard unlocked={unlocked} onUnlocked={onUnlocked} onLocked={relock} onLoggedOut={() => router.replace("/?error=login-required")} />
 
       <div className="flex items-center gap-3">
         <Switch
@@ -162,9 +170,9 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
 
       <Card className="min-w-0">
         {/* on a phone the header's controls span the card and line up with the list below (same inset) */}
-        <CardHeader className="flex flex-col items-stretch gap-4 px-3 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <CardHeader className="flex flex-col items-stretch gap-4 px-3 sm:px-6 xl:flex-row xl:items-center xl:justify-between">
           <CardTitle>Clients</CardTitle>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <div className="relative">
               <Label htmlFor={`${id}-search`} className="sr-only">
                 Search clients
@@ -195,7 +203,7 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
             totalCount={clients.length}
             showAmounts={unlocked && showFigures}
             sort={sort}
-            onSort={(field) => setSort((s) => nextSort(s, field))}
+            onSort={(field) => setSort((s) => (field ? nextSort(s, field) : { field: null, direction: "asc" }))}
             onToggleFulfilled={toggleFulfilled}
             onEdit={(c) => {
               if (!guard()) return;
@@ -213,6 +221,7 @@ export function Dashboard({ initiallyUnlocked, cacheScope }: { initiallyUnlocked
         title={formTarget?.mode === "edit" ? "Edit Client" : "Add New Client"}
         description={formTarget?.mode === "edit" ? "Update the client's details. The payment status follows the amounts." : "Enter the client's details. The payment status follows the amounts."}
       >
+        {formTarget && !unlocked && <RelockedNotice onUnlocked={onUnlocked} onLoggedOut={() => router.replace("/?error=login-required")} />}
         {formTarget && (
           <ClientForm
             key={formTarget.mode === "edit" ? formTarget.client.id : "add"}

@@ -12,10 +12,12 @@ import { lockDashboard, unlockDashboard } from "@/lib/auth/admin-actions";
  * SPEC: the lock card. Starts locked; the 4-digit code is checked on the server (digits only, at most 4);
  * Lock Dashboard re-locks on the server and hides the figures.
  */
-export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: { unlocked: boolean; onUnlocked: () => void; onLocked: () => void; onLoggedOut: () => void }) {
-  const [pending, setPending] = useState(false);
+type UnlockCallbacks = { onUnlocked: () => void; onLoggedOut: () => void };
 
-  async function unlock(code: string) {
+/** The dashboard unlock, the same from the lock card and from an open form. */
+const unlockWith =
+  ({ onUnlocked, onLoggedOut }: UnlockCallbacks) =>
+  async (code: string) => {
     const r = await unlockDashboard(code);
     if (r.ok) {
       toast.success(r.message);
@@ -24,7 +26,11 @@ export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: { unlo
       toast.error(r.error);
       if (r.loggedOut) onLoggedOut();
     }
-  }
+  };
+
+export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: UnlockCallbacks & { unlocked: boolean; onLocked: () => void }) {
+  const [pending, setPending] = useState(false);
+  const unlock = unlockWith({ onUnlocked, onLoggedOut });
 
   async function lock() {
     setPending(true);
@@ -68,5 +74,18 @@ export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: { unlo
         <UnlockCodeForm label="4-digit password" submitLabel="Unlock Dashboard" onUnlock={unlock} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Inside the Add/Edit form when the dashboard locked while it was open (the 15 minutes ran out, or Lock Dashboard in
+ * another tab): the form keeps what was typed, and the code unlocks the dashboard again so it can be saved.
+ */
+export function RelockedNotice(callbacks: UnlockCallbacks) {
+  return (
+    <div data-slot="relocked-notice" role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>The dashboard is locked. What you typed is kept: enter the 4-digit password, then save again.</p>
+      <UnlockCodeForm label="Unlock code" submitLabel="Unlock Dashboard" onUnlock={unlockWith(callbacks)} />
+    </div>
   );
 }

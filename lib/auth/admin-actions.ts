@@ -42,6 +42,15 @@ export async function lockDashboard(): Promise<UnlockResult> {
 }
 
 /**
+ * Whether the dashboard is still unlocked and for how long, without counting as use (the unlock does not slide):
+ * the page asks when its timer says the 15 minutes may be up, so the screen locks when the server does.
+ */
+export async function dashboardUnlockStatus(): Promise<{ unlocked: boolean; msLeft: number }> {
+  const session = await requireAdmin();
+  return { unlocked: session.unlocked, msLeft: session.unlocked ? session.unlockMsLeft : 0 };
+}
+
+/**
  * Client page unlock as a server action: the token authorises edits of that client only, for this page view
  * (keep it in component state; pass it to the client edit actions, which call requireClientEditToken).
  */

@@ -55,6 +55,11 @@ export function isUnlocked(row: Pick<SessionRow, "unlockedUntil">, at: Date): bo
   return row.unlockedUntil !== null && at.getTime() < row.unlockedUntil.getTime();
 }
 
+/** What is left of the dashboard unlock, in milliseconds (0 when locked or lapsed): the page's lock timer. */
+export function unlockMsLeft(row: Pick<SessionRow, "unlockedUntil">, at: Date): number {
+  return row.unlockedUntil === null ? 0 : Math.max(0, row.unlockedUntil.getTime() - at.getTime());
+}
+
 export function nextUnlockExpiry(row: Pick<SessionRow, "expiresAt">, at: Date): Date {
   return new Date(Math.min(at.getTime() + UNLOCK_IDLE_MS, row.expiresAt.getTime()));
 }

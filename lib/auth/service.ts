@@ -54,7 +54,7 @@ export async function login(email: string, password: string, ip: string): Promis
   return { ok: true, sessionId: row!.id, adminId: admin.id, expiresAt: times.expiresAt };
 }
 
-export type LiveSession = { sessionId: string; adminId: string; email: string; unlocked: boolean; expiresAt: Date };
+export type LiveSession = { sessionId: string; adminId: string; email: string; unlocked: boolean; unlockMsLeft: number; expiresAt: Date };
 
 /** The session if its row is active (not revoked, not past idle or absolute expiry); slides the idle expiry. */
 export async function loadSession(sessionId: string): Promise<LiveSession | null> {
@@ -73,7 +73,7 @@ export async function loadSession(sessionId: string): Promise<LiveSession | null
       .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
   }
   const s = row.session;
-  return { sessionId: s.id, adminId: s.adminId, email: row.email, unlocked: rules.isUnlocked(s, at), expiresAt: s.expiresAt };
+  return { sessionId: s.id, adminId: s.adminId, email: row.email, unlocked: rules.isUnlocked(s, at), unlockMsLeft: rules.unlockMsLeft(s, at), expiresAt: s.expiresAt };
 }
 
 export async function revokeSession(sessionId: string) {

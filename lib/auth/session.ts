@@ -13,7 +13,7 @@ import { unlockMessage } from "./messages";
 export { AuthError } from "./errors";
 export { SESSION_COOKIE } from "./cookie";
 
-export type AdminSession = { sessionId: string; adminId: string; email: string; unlocked: boolean };
+export type AdminSession = { sessionId: string; adminId: string; email: string; unlocked: boolean; unlockMsLeft: number };
 
 /** The current admin session: the cookie's signature and expiry checked, then its row (not revoked, not expired). */
 export async function getAdminSession(): Promise<AdminSession | null> {
@@ -22,7 +22,7 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   if (!sessionId) return null;
   const live = await service.loadSession(sessionId);
   if (!live) return null;
-  return { sessionId: live.sessionId, adminId: live.adminId, email: live.email, unlocked: live.unlocked };
+  return { sessionId: live.sessionId, adminId: live.adminId, email: live.email, unlocked: live.unlocked, unlockMsLeft: live.unlockMsLeft };
 }
 
 /**

@@ -38,6 +38,12 @@ describe("session lifetimes", () => {
     expect(r.isUnlocked({ unlockedUntil: t0 }, t0)).toBe(false);
     expect(r.nextUnlockExpiry(row, t0).getTime()).toBe(plus(15 * MIN).getTime());
   });
+
+  it("tells the page how long the unlock has left, never less than 0", () => {
+    expect(r.unlockMsLeft({ unlockedUntil: null }, t0)).toBe(0);
+    expect(r.unlockMsLeft({ unlockedUntil: plus(5 * MIN) }, t0)).toBe(5 * MIN);
+    expect(r.unlockMsLeft({ unlockedUntil: t0 }, plus(MIN))).toBe(0);
+  });
 });
 
 describe("login throttling", () => {

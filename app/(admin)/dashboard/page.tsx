@@ -15,7 +15,7 @@ export default async function DashboardPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
         <p className="text-sm text-muted-foreground">Clients, payments and what has been disbursed.</p>
       </div>
-      <Dashboard initiallyUnlocked={session.unlocked} cacheScope={cacheScope} />
+      <Dashboard initiallyUnlocked={session.unlocked} unlockMsLeft={session.unlockMsLeft} cacheScope={cacheScope} />
     </div>
   );
 }
