@@ -23,7 +23,8 @@ export function LibraryDeleteButton({ id, title }: { id: string; title: string }
   const [pending, start] = useTransition();
   const remove = () =>
     start(async () => {
-      const r = await deleteLibraryDocument(id).catch(() => ({ ok: false as const, error: "Please log in to access the dashboard." }));
+      // A lapsed session redirects to log in from the action itself; a throw here is the network or the server.
+      const r = await deleteLibraryDocument(id).catch(() => ({ ok: false as const, error: "The document could not be deleted right now. Please try again." }));
       if (r.ok) {
         toast.success(r.message);
         router.refresh();

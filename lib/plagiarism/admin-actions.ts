@@ -7,14 +7,20 @@ import { EXTRACTABLE, extensionOf, extractText } from "./extract-text";
 import { MAX_REFERENCE_BYTES } from "./library-limits";
 import { deleteDocument, upsertDocument } from "./store";
 
+const DELETE_FAILED = "The document could not be deleted right now. Please try again.";
+
 export type LibraryActionResult = { ok: true; message: string; id?: string } | { ok: false; error: string };
 
 /** Removes a document (reference or indexed submission) and its fingerprints from the library. */
 export async function deleteLibraryDocument(id: unknown): Promise<LibraryActionResult> {
   await requireAdmin();
   if (typeof id !== "string" || !/^\d{1,18}$/.test(id)) return { ok: false, error: "This document no longer exists." };
-  const { runner } = await getDatabase();
-  return (await deleteDocument(runner, id)) ? { ok: true, message: "Document deleted from the library." } : { ok: false, error: "This document no longer exists." };
+  try {
+    const { runner } = await getDatabase();
+    return (await deleteDocument(runner, id)) ? { ok: true, message: "Document deleted from the library." } : { ok: false, error: "This document no longer exists." };
+  } catch {
+    return { ok: false, error: DELETE_FAILED };
+  }
 }
 
 function looksLike(ext: string, bytes: Uint8Array) {

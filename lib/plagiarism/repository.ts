@@ -1,4 +1,5 @@
 import "server-only";
+import { projectTypeLabel } from "@/lib/requests/form-constants";
 import { getDatabase } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { extractText, readAll } from "./extract-text";
@@ -26,7 +27,7 @@ export async function indexSavedRequest(request: IndexableRequest): Promise<numb
   let indexed = 0;
   const base = { kind: "private" as const, url: null, requestId: request.id, createdAt: request.createdAt };
   if (request.details.trim().split(/\s+/).length >= 8) {
-    const doc = { ...base, key: `request:${request.id}:details`, title: `Request from ${request.name} (${request.projectType}): details`, text: request.details };
+    const doc = { ...base, key: `request:${request.id}:details`, title: `Request from ${request.name} (${projectTypeLabel(request.projectType)}): details`, text: request.details };
     await runner.transaction(async (tx) => void (await upsertDocument(tx, doc)));
     indexed++;
   }

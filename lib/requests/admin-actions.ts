@@ -18,8 +18,8 @@ const NOT_FOUND = "This request no longer exists.";
 const DB_FAILED = "The database could not be reached. Please try again.";
 
 /**
- * Approves or rejects a request (SPEC section 4: no way back to pending). Setting the status it already has is
- * refused, like the disabled button.
+ * Approves or rejects a request (SPEC section 4: no way back to pending). Setting the status it already has
+ * changes nothing (the page disables that button), so it is answered like any other success.
  */
 export async function setRequestStatus(id: unknown, status: unknown): Promise<RequestActionResult<AdminRequest>> {
   await requireAdmin();

@@ -94,7 +94,7 @@ describe("the business's own repository", () => {
         institution: "University of Ghana",
         program: "Agricultural Economics",
         email: "kwame@example.com",
-        projectType: "thesis",
+        projectType: "research",
         details: "Please review my chapter on radio extension services for smallholder farmers in the Northern Region before my defence.",
         filePath,
         fileName: "chapter-two.pdf",
@@ -102,6 +102,9 @@ describe("the business's own repository", () => {
       })
       .returning();
     expect(await indexSavedRequest(saved)).toBe(2);
+    // Staff read the project type's label, as on /requests, not its stored value.
+    const titles = await t.handle.runner.query<{ title: string }>("select title from plagiarism_documents order by title");
+    expect(titles.map((r) => r.title)).toContain("Request from Kwame Boateng (Research Paper): details");
 
     const pub = await checkPlagiarism(essay, "public");
     expect(pub.sources).toHaveLength(1);
