@@ -7,6 +7,7 @@ import { afterRequestSaved, createRequest, onRequestSaved, type SavedRequest } f
 import { toDatabaseError } from "./db-errors";
 import { RequestError, fieldIssueOf } from "./errors";
 import { parseRequestForm } from "./parse-form";
+import { requestRateLimitPerHour } from "./request-rate-limit";
 import { FORM_FIELD_NAMES, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, requestFieldsSchema, submissionKeySchema } from "./schema";
 import { deriveSubmissionKeys } from "./submission-key";
 
@@ -16,11 +17,6 @@ onRequestSaved(async (saved) => void (await indexSavedRequest(saved)));
 export const SUCCESS_PAGE = "/request-submitted";
 export const ERROR_PAGE = "/request-error";
 
-function rateLimitPerHour() {
-  const n = Number(process.env.REQUEST_RATE_LIMIT_PER_HOUR);
-  return Number.isFinite(n) && n > 0 ? n : 10;
-}
-
 /**
  * POST /api/requests. The form's script sends `Accept: application/json` and gets JSON with a status code; a plain
  * form post (JavaScript off) gets a 303 to the success page or to the error page. Errors are RequestError codes.
@@ -29,7 +25,7 @@ export async function handleRequestSubmission(request: Request): Promise<Respons
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   try {
     const ip = clientIp(request.headers);
-    const limit = await hitRateLimit(`requests:${ip}`, rateLimitPerHour(), 3600, { mode: "sliding" }).catch((error) => {
+    const limit = await hitRateLimit(`requests:${ip}`, requestRateLimitPerHour(), 3600, { mode: "sliding" }).catch((error) => {
       throw toDatabaseError(error);
     });
     if (!limit.allowed) throw new RequestError("rate_limited");

@@ -238,11 +238,23 @@ describe(`request submissions on ${process.env.TEST_DB_KIND}`, () => {
       const third = await post({ ...base, submissionKey: key() }, { ip });
       expect(third.status).toBe(429);
       expect(third.headers.get("retry-after")).toBe("3600");
+      expect((await third.json()).error).toBe("Too many requests from your connection. Please try again in an hour.");
       expect((await post({ ...base, submissionKey: key() }, { ip: "10.7.7.8" })).status).toBe(201);
     } finally {
       vi.stubEnv("REQUEST_RATE_LIMIT_PER_HOUR", "1000");
     }
     expect(await rows()).toHaveLength(3);
+  });
+
+  it("allows 30 requests per IP an hour when REQUEST_RATE_LIMIT_PER_HOUR is unset", async () => {
+    vi.stubEnv("REQUEST_RATE_LIMIT_PER_HOUR", "");
+    try {
+      const ip = "10.7.8.9";
+      for (let i = 0; i < 30; i++) expect((await post({ ...base, submissionKey: key() }, { ip })).status).toBe(201);
+      expect((await post({ ...base, submissionKey: key() }, { ip })).status).toBe(429);
+    } finally {
+      vi.stubEnv("REQUEST_RATE_LIMIT_PER_HOUR", "1000");
+    }
   });
 
   it("refuses a body that is not a form", async () => {
