@@ -133,27 +133,27 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
   let reverted = 0;
   if (options.preserveLength) {
     // Keep within 10% of the input's length (aim inside 9.5%: the count is exact, and the final repair only strips
-    // characters the engine never writes): revert the units that moved the length most in the wrong direction until
-    // it fits. (An 8% aim left a two-sentence text that opens "Furthermore, it is crucial to note that" unchanged: one
+    // characters the engine never writes): revert units that moved the length the wrong way until it fits. (An 8% aim left a two-sentence text that opens "Furthermore, it is crucial to note that" unchanged: one
     // sentence rewritten came to 91.7%.)
     const all = lines.flatMap((l) => l.rewritten ?? []);
     let total = text.length + all.reduce((a, r) => a + r.delta, 0);
     const lo = text.length * 0.905, hi = text.length * 1.095;
-    const ordered = [...all].sort((a, b) => (total > hi ? b.delta - a.delta : a.delta - b.delta));
-    // first the lighter rewrite (word swaps only) of the units that moved the length most, then the original
-    for (const fallback of ["alt", "src"] as const) {
-      for (const r of ordered) {
-        if (total >= lo && total <= hi) break;
-        if ((total > hi && r.delta <= 0) || (total < lo && r.delta >= 0)) continue;
-        const text = fallback === "alt" ? r.altText() : r.srcText;
-        const delta = text.length - r.srcText.length;
-        if (Math.abs(delta) >= Math.abs(r.delta)) continue;
-        total += delta - r.delta;
-        r.outText = text;
-        r.delta = delta;
-        if (fallback === "src") reverted++;
-      }
-    }
+    // The units whose rewrite made the least plainer go back first, each to its word swaps, then to its source,
+    // before the next: reverting "significantly" and "provide" keeps "Furthermore, it is important to note that"
+    // dropped (the biggest mover went first before, and a short stock paragraph kept its worst tell).
+    const worth = (r: Rewritten) => Math.max(0, plainness(r.srcText) - plainness(r.outText));
+    const ordered = [...all].sort((a, b) => worth(a) - worth(b) || (total > hi ? b.delta - a.delta : a.delta - b.delta));
+    const step = (r: Rewritten, fallback: "alt" | "src") => {
+      if ((total >= lo && total <= hi) || (total > hi && r.delta <= 0) || (total < lo && r.delta >= 0)) return;
+      const text = fallback === "alt" ? r.altText() : r.srcText;
+      const delta = text.length - r.srcText.length;
+      if (Math.abs(delta) >= Math.abs(r.delta)) return;
+      total += delta - r.delta;
+      r.outText = text;
+      r.delta = delta;
+      if (fallback === "src") reverted++;
+    };
+    for (const r of ordered) (step(r, "alt"), step(r, "src"));
   }
 
   const out = lines.map((l) => (l.rewritten ? l.lead + l.rewritten.map((r, i, all) => r.outText + (i < all.length - 1 ? r.sepAfter : "")).join("") + l.trail : l.raw)).join("");

@@ -53,6 +53,8 @@ describe("residual marker rows", () => {
       "The chicken was seasoned with salt.",
       "Her technique was flawless.", // a performer's skill
       "Teachers design student assessments.", // tests, not reviews
+      "Machine learning enables adaptive assessments.", // was "adaptive reviews"
+      "The assessments take place in May.",
       "These are exceptional circumstances.", // unusual, not excellent
       "The model was incorporated into the system.", // "included into" is not English
       "The firm was incorporated in Delaware.",
