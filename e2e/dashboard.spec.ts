@@ -127,7 +127,11 @@ test("unlock, figures with chart, disbursed edit, lock again", async ({ page }) 
   await page.getByLabel("Disbursed Amount (GH₵)").fill("-5");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Please enter a valid amount")).toBeVisible();
+  // More than the GH₵1,234.56 paid is allowed (SPEC sets no upper bound) but flagged before saving.
+  await page.getByLabel("Disbursed Amount (GH₵)").fill("12345");
+  await expect(page.getByText("More than the GH₵1,234.56 paid so far")).toBeVisible();
   await page.getByLabel("Disbursed Amount (GH₵)").fill("100.5");
+  await expect(page.getByText("More than the GH₵1,234.56 paid so far")).toHaveCount(0);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Disbursed amount updated successfully")).toBeVisible();
   await expect(page.getByTestId("figure-disbursed")).toHaveText("GH₵100.50");

@@ -8,18 +8,21 @@ import { Label } from "@/components/ui/label";
 import { MaskedValue } from "@/components/clients/masked-value";
 import { setDisbursedAmount } from "@/lib/clients/admin-actions";
 import { LOCKED_DISBURSED } from "@/lib/clients/messages";
-import { centsToDecimal, formatCedis } from "@/lib/clients/money";
+import { centsToDecimal, formatCedis, parseCents } from "@/lib/clients/money";
 import { disbursedSchema } from "@/lib/clients/schema";
 
 /** The global disbursed amount: Edit, then Save or Cancel, only when unlocked and the figures are shown. */
 export function DisbursedRow({
   cents,
+  paidCents,
   percent,
   canEdit,
   onSaved,
   onLocked,
 }: {
   cents: number | null;
+  /** the total paid by clients, to warn (not refuse: SPEC sets no upper bound) when more is disbursed than came in */
+  paidCents: number | null;
   percent: string | null;
   canEdit: boolean;
   onSaved: () => void;
@@ -30,6 +33,8 @@ export function DisbursedRow({
   const [value, setValue] = useState("");
   const [pending, setPending] = useState(false);
   const isEditing = editing && canEdit && cents !== null;
+  const typed = parseCents(value);
+  const overPaid = isEditing && paidCents !== null && typeof typed === "number" && typed > paidCents;
 
   function startEdit() {
     if (!canEdit || cents === null) {
@@ -78,7 +83,12 @@ export function DisbursedRow({
       {isEditing ? (
         <form onSubmit={save} noValidate className="grid gap-2">
           <Label htmlFor={`${id}-disbursed`}>Disbursed Amount (GH₵)</Label>
-          <Input id={`${id}-disbursed`} type="number" min={0} step={0.01} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+          <Input id={`${id}-disbursed`} type="number" min={0} step={0.01} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} autoFocus aria-describedby={overPaid ? `${id}-over` : undefined} />
+          {overPaid && (
+            <p id={`${id}-over`} className="text-xs text-amber-800">
+              More than the {formatCedis(paidCents)} paid so far: the amount in account will be negative. Check the figure before saving.
+            </p>
+          )}
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={pending}>
               {pending ? "Saving..." : "Save"}

@@ -60,7 +60,7 @@ export function FiguresPanel({ figures, onDisbursedSaved, onLocked }: { figures:
               </div>
               <p className="text-xs text-muted-foreground">{value((s) => `${s.outstandingPercent} of total`)}</p>
             </div>
-            <DisbursedRow cents={f?.disbursedCents ?? null} percent={f?.disbursedPercent ?? null} canEdit={f !== null} onSaved={onDisbursedSaved} onLocked={onLocked} />
+            <DisbursedRow cents={f?.disbursedCents ?? null} paidCents={f?.totalPaidCents ?? null} percent={f?.disbursedPercent ?? null} canEdit={f !== null} onSaved={onDisbursedSaved} onLocked={onLocked} />
           </div>
           {f && <FiguresChart figures={f} />}
         </CardContent>
