@@ -80,8 +80,12 @@ export const ROWS: Row[] = [
   verb("underscore underscores underscored underscored underscoring", ["stress stresses stressed stressed stressing", "show shows showed shown showing"]),
   // academic: "show" claims more than "highlight" does
   verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/ }),
-  // never "show" right after a citation: "Asante and Osei (2019) highlight that" is a claim they make, not prove
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out", "show shows showed shown showing"], { notBefore: /^\s(?:of|reel)\b/, notAfter: /[\uE000-\uF8FF)]\s$/ }),
+  // never "show" right after a citation: "Asante and Osei (2019) highlight that" is a claim they make, not prove; nor
+  // after people ("students often highlight the need" had become "show the need": people stress a need, data show it)
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out", "show shows showed shown showing"], {
+    notBefore: /^\s(?:of|reel)\b/,
+    notAfter: /[\uE000-\uF8FF)]\s$|\b(?:students|pupils|teachers|lecturers|experts|critics|researchers|scholars|authors|respondents|participants|people|parents|nurses|doctors|officials|leaders|stakeholders|advocates|analysts|farmers|workers|members|employers|he|she|they|we|i|you|who)\s(?:\w+ly\s|often\s|also\s|further\s)?$/i,
+  }),
   verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing"]),
   verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing"]),
   verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed showing", "show shows showed shown showing"]),
@@ -102,7 +106,7 @@ export const ROWS: Row[] = [
   verb("embark_on embarks_on embarked_on embarked_on embarking_on", ["start starts started started starting", "set_out_on sets_out_on set_out_on set_out_on setting_out_on"]),
   verb("bolster bolsters bolstered bolstered bolstering", ["strengthen strengthens strengthened strengthened strengthening", "boost boosts boosted boosted boosting"]),
   verb("streamline streamlines streamlined streamlined streamlining", ["simplify simplifies simplified simplified simplifying"]),
-  verb("elevate elevates elevated elevated elevating", ["raise raises raised raised raising", "lift lifts lifted lifted lifting"], { notBefore: /^\s(?:levels?|blood|risk|pressure|temperature|your|our|my|bargaining)\b/ }),
+  verb("elevate elevates elevated elevated elevating", ["raise raises raised raised raising", "lift lifts lifted lifted lifting"], { notBefore: /^\s(?:levels?|blood|risk|pressure|temperature|your|our|my|bargaining|(?:[\w-]+\s)?(?:counts?|concentrations?|enzymes?|markers?|rates?|readings?|values?|titres?|titers?))\b/ }),
   // a plan or a deal "unveiled by" someone was announced, not shown
   verb("unveil unveils unveiled unveiled unveiling", ["show shows showed shown showing"], { notBefore: /^\s(?:by|on|at|in|plans?|a\s(?:plan|deal|budget|strategy|proposal|policy))\b/ }),
   verb("resonate_with resonates_with resonated_with resonated_with resonating_with", ["appeal_to appeals_to appealed_to appealed_to appealing_to"]),
@@ -240,11 +244,13 @@ export const ROWS: Row[] = [
   // "talks" are negotiations: only where the discussions are between parties
   word("discussions", ["talks"], { onlyAfter: /\b(?:peace|trade|ceasefire|held|hold|holding|began|begin|resumed|resume|direct|bilateral|formal|high-level|official)\s$/i }),
   word("regulations", ["rules"]),
-  word("concerning", ["about"], { notAfter: /\b(?:is|are|was|were|be|a|an|the|this|these|those|that|such|its|their|very|more|most|deeply|particularly|especially|quite|really|increasingly)\s$/i }),
+  // the adjective after a preposition or a quantity stays ("following concerning allegations" was "following about")
+  word("concerning", ["about"], { notAfter: /\b(?:is|are|was|were|be|a|an|the|this|these|those|that|such|its|their|very|more|most|deeply|particularly|especially|quite|really|increasingly|following|after|amid|amidst|over|despite|of|with|by|from|for|some|several|many|new|other|any|no|so|too|extremely|highly|somewhat|rather)\s$/i }),
   word("learners", ["students"]),
   // "we look into" is spoken; a paper or a report studies or examines
   verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "examine examines examined examined examining"], { styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\s(?:for|over)\b/ }),
-  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s(?:for|over)\b|^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
+  // the police "investigating the circumstances" hold an inquiry; they are not "studying" them
+  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$|\b(?:police|authorities|officers|detectives|investigators|prosecutors|regulators|officials|agency|agencies|commission)\s(?:[\w'’]+\s){0,2}$/i, notBefore: /^\s(?:for|over)\b|^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
   // not before a verb ("has increasingly become" -> "has more and more become" does not read)
   word("increasingly", ["more_and_more"], { notAfter: /\b(?:a|an|the)\s$/i, notBefore: /^\s(?:[a-z]+ing|difficult|become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")
@@ -252,8 +258,9 @@ export const ROWS: Row[] = [
   word("numerous", ["many"]),
   verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"]),
   // "provide decent accommodation for teachers" is supplying, not giving to: no "give X for <people>" (a purpose
-  // stays: "give a tool for the interpretation", "give a chance for people to explore"), and things supplied stay
-  verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^\s(?:(?:\S+\s){1,3}with\b|(?:\S+\s){1,4}for\s(?:(?:its|their|his|her|our|the|all|every|each|poor|rural|local|young|older|needy|vulnerable)\s)?(?:members|teachers|students|schools|families|children|people|residents|citizens|farmers|workers|staff|employees|patients|women|girls|boys|users|customers|communities|pupils|households|them|us|him|her|everyone)\b(?!\sto\s)|with|for|toilets?|accommodation|housing|shelter|water|electricity|power|funding|infrastructure|security|jobs|employment|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
+  // stays: "give a tool for the interpretation", "give a chance for people to explore"), and things supplied stay; at a
+  // clause end it is a participle ("as seen from the examples provided," had become "the examples gave,")
+  verb("provide provides provided provided providing", ["give gives gave given giving"], { notBefore: /^[,.;:!?)]|^\s(?:(?:\S+\s){1,3}with\b|(?:\S+\s){1,4}for\s(?:(?:its|their|his|her|our|the|all|every|each|poor|rural|local|young|older|needy|vulnerable)\s)?(?:members|teachers|students|schools|families|children|people|residents|citizens|farmers|workers|staff|employees|patients|women|girls|boys|users|customers|communities|pupils|households|them|us|him|her|everyone)\b(?!\sto\s)|with|for|toilets?|accommodation|housing|shelter|water|electricity|power|funding|infrastructure|security|jobs|employment|that|by|in|to|via|through|under|on|a\smeans|evidence|support|care|services?)\b/ }),
   // only before to/for ("chances to learn"); "performance opportunities." must not become "performance chances."
   word("opportunities", ["chances"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:expand|expands|expanded|expanding|create|creates|created|creating|widen|widens|widened|increase|increases|increased|limited|economic|job|employment|business|investment|educational|training)\s$/i }),
   // "results" loses the harm; "unintended / dire consequences" keep theirs
@@ -268,10 +275,12 @@ export const ROWS: Row[] = [
   // never at a clause end ("the research conducted." is a participle: "the research ran." was wrong)
   verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { notAfter: /\b(?:the|a|an|of|his|her|their|its|our|my|your|good|bad|professional|sexual)\s$|['’]s?\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\sof\b/ }),
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
-  word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no)\s$/i }),
+  word("significantly_better significantly_more significantly_higher significantly_lower significantly_larger significantly_smaller significantly_faster significantly_slower significantly_less significantly_fewer significantly_greater significantly_worse significantly_longer significantly_shorter significantly_stronger significantly_weaker", ["much_better much_more much_higher much_lower much_larger much_smaller much_faster much_slower much_less much_fewer much_greater much_worse much_longer much_shorter much_stronger much_weaker"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|(?:show|shows|showed|shown|showing|find|finds|found|reveal|reveals|revealed|observe|observes|observed|detect|detects|detected|demonstrate|demonstrates|demonstrated|yield|yields|yielded|indicate|indicates|indicated|report|reports|reported))\s$/i }),
   // "has significantly advanced" -> "has greatly advanced" ("a great deal" only fits after the verb, so it is not offered)
   // never predicative ("the results were significant" is usually the statistical sense)
-  word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared)\s$/i, notBefore: /^\s(?:clustering|heterogeneity|variation|variations|interaction|interactions|predict|predicts|predicted|affect|affects|affected|alter|alters|altered|exceed|exceeds|exceeded|improve|improves|improved|influence|influences|influenced|modify|modifies|modified|at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
+  // nor in a reported finding ("the findings reveal a significant positive relationship", "showed a significant
+  // reduction in the risk", "did not detect any significant emission"): there it is the statistical term
+  word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared|any|(?:show|shows|showed|shown|showing|find|finds|found|reveal|reveals|revealed|observe|observes|observed|detect|detects|detected|demonstrate|demonstrates|demonstrated|yield|yields|yielded|indicate|indicates|indicated|report|reports|reported)(?:\s(?:a|an|no))?)\s$/i, notBefore: /^\s(?:positive|negative|inverse|relationships?|predictors?|determinants?|clustering|heterogeneity|variation|variations|interaction|interactions|predict|predicts|predicted|affect|affects|affected|alter|alters|altered|exceed|exceeds|exceeded|improve|improves|improved|influence|influences|influenced|modify|modifies|modified|at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
   // "various" is "assorted", not "numerous"
   word("various", ["different"]),
   word("regarding", ["about"], { midOnly: true }),
@@ -323,6 +332,8 @@ export const ROWS: Row[] = [
   word("challenges", ["problems", "obstacles"], {
     onlyAfter: /\b(?:the|these|those|many|several|new|major|key|unique|various|such|some|of|its|their|our|his|her|face|faces|faced|facing|address|addressing|overcome|overcoming|pose|poses|posed|numerous|common|real|serious|significant|ongoing|own|biggest|main|and|or|other|certain|extra|great|greatest|big|possible|probable|potential|shared|similar|specific|particular|[a-z]{3,}(?:al|ic|ary|ous|ive|ful|est|ble|ory|ed|ing))\s$/i,
     notBefore: /^\s(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|them|him|me|us|it|every|each|any|conventional|traditional|people|students|readers)\b/i,
+    // challenges one takes on or welcomes are tests, not problems ("excited to take on new challenges" was "new problems")
+    notAfter: /\b(?:take|takes|took|taking|taken)\s+on\s+(?:[\w-]+\s+)?$|\b(?:love|loves|enjoy|enjoys|embrace|embraces|embracing|welcome|welcomes|relish|relishes|seek|seeks|seeking)\s+(?:[\w-]+\s+)?$|\b(?:ready|open|up|eager)\s+for\s+(?:[\w-]+\s+)?$/i,
   }),
   // --- formal words with plain equivalents (casual, professional, creative) ---
   // "started" is past and participle alike ("developments commenced to meet" had become "began to meet")

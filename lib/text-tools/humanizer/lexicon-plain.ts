@@ -20,12 +20,15 @@ const { word, verb } = rowWriters("plain", { notAfter: DET });
 // "allows us to resolve X and to provide Y": the second "to" needs the first ("lets us resolve X and to provide" does not read)
 const PARALLEL_TO = /^[^.;:!?]*\band\sto\s/;
 
+// "we provide insights into" had become "we tell us more about"
+const WE = /\b(?:we|I|you)\s(?:[\w-]+\s)?$/i;
+
 export const PLAIN_ROWS: Row[] = [
   // --- stock phrases (longest first; the regex prefers the longest match anyway) ---
   word("provides_valuable_insights_into provide_valuable_insights_into provided_valuable_insights_into providing_valuable_insights_into",
-    ["tells_us_more_about tell_us_more_about told_us_more_about telling_us_more_about"]),
+    ["tells_us_more_about tell_us_more_about told_us_more_about telling_us_more_about"], { notAfter: WE }),
   word("provides_insights_into provide_insights_into provided_insights_into providing_insights_into offers_insights_into offer_insights_into",
-    ["tells_us_more_about tell_us_more_about told_us_more_about telling_us_more_about tells_us_more_about tell_us_more_about"]),
+    ["tells_us_more_about tell_us_more_about told_us_more_about telling_us_more_about tells_us_more_about tell_us_more_about"], { notAfter: WE }),
   word("provides_new_insights_into provide_new_insights_into provided_new_insights_into providing_new_insights_into",
     ["sheds_new_light_on shed_new_light_on shed_new_light_on shedding_new_light_on"]),
   word("gain_insights_into gained_insights_into gaining_insights_into gain_insight_into gained_insight_into gaining_insight_into",
@@ -85,8 +88,9 @@ export const PLAIN_ROWS: Row[] = [
   // "essential" and "critical" keep their words: the old swap to "key" put in a word on the lists of AI vocabulary
   // (Wikipedia, "Signs of AI writing") for one that is not
   word("traditional", ["regular"], { styles: INFORMAL, onlyBefore: /^\s(?:schools?|classrooms?|classes|learning|teaching|education|jobs?|cars?|vehicles?)\b/ }),
-  // "primary and secondary pupils" is a school level, never "main and secondary"
-  word("primary", ["main"], { notBefore: /^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|level|key|data)\b/, notAfter: /\b(?:a|an)\s$/i }),
+  // "primary and secondary pupils" is a school level, never "main and secondary"; "primary healthcare services" is a
+  // level of care (had become "main healthcare services"), "the primary sector" a part of the economy
+  word("primary", ["main"], { notBefore: /^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|level|key|data|health|healthcare|health-care|sector|industry|industries|producers?|production|prevention|research|caregivers?|carers?)\b/, notAfter: /\b(?:a|an)\s$/i }),
   word("appropriate", ["right"], { styles: INFORMAL, onlyAfter: /\b(?:the)\s$/i }),
   word("viable", ["workable"]),
   word("and_thus and_hence and_therefore", ["and_so and_so and_so"]),
@@ -185,7 +189,8 @@ export const PLAIN_ROWS: Row[] = [
   verb("remain remains remained remained remaining", ["stay stays stayed stayed staying"], {
     // "there remain doubts" is not "there stay"; "remains lacking / elusive / scarce" do not read with "stays"; an
     // adjective before "remains" makes it the noun ("artificial remains")
-    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|human|mortal|skeletal|fossil|whatever|what|there|here|still|whose|who|ancient|artificial|[a-z]+(?:al|ic|ous|ive)|fact|truth|questions?|problems?|issues?|obstacles|concerns|doubts|hurdles|barriers|risks|gaps|challenges|[\w]+['’]s|[\w]+s['’])\s$/i,
+    // nor the adjective after a quantity ("any remaining vacancies" had become "any staying vacancies")
+    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|any|all|some|only|no|few|several|many|each|every|both|human|mortal|skeletal|fossil|whatever|what|there|here|still|whose|who|ancient|artificial|[a-z]+(?:al|ic|ous|ive)|fact|truth|questions?|problems?|issues?|obstacles|concerns|doubts|hurdles|barriers|risks|gaps|challenges|[\w]+['’]s|[\w]+s['’])\s$/i,
     notBefore: /^\s(?:of|to\sbe|in\sforce|a|an|the|one|unclear|unknown|uncertain|between|among|unanswered|unresolved|unsolved|lacking|elusive|scarce|limited|poorly|largely|elusive|open|controversial|debated|contested|unexplored|unexplained|underexplored|unpublished|unchanged|intact|undisclosed|unseen|a\smystery|that|which|as|perhaps|arguably|probably|such|today|present|ongoing|essential|challenging|dominant|difficult|important|crucial|critical|necessary|relevant|true|valid|significant|high|low|the\ssame|silent|neutral|anonymous|valid|binding|in\seffect|fully|firmly|deeply|committed|dedicated|in\s(?:a\s)?(?:stable|critical|serious|satisfactory)\scondition|in\s(?:custody|hospital))\b|^[.,;:!?]/,
   }),
   word("remains_unclear remains_unknown remains_uncertain remained_unclear remained_unknown", ["is_still_unclear is_still_unknown is_still_uncertain was_still_unclear was_still_unknown"]),
@@ -198,8 +203,9 @@ export const PLAIN_ROWS: Row[] = [
   // "dig up" is spoken: a paper or a report "finds" ("we dig up a rich phase diagram" does not read)
   verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding", "dig_up digs_up dug_up dug_up digging_up"], { styles: ["casual", "creative"] }),
   verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding"]),
-  // "employs 40% of the workforce" hires people: only "employ a method" means use
-  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?)\b|[\d\uE000-\uF8FF])/ }),
+  // "employs 40% of the workforce" hires people: only "employ a method" means use ("employing a significant proportion
+  // of the labour force" had become "using")
+  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:(?:[\w-]+\s){1,4}of\s(?:the\s|its\s|their\s|our\s)?(?:labou?r|work\s?force|population|people|workers|youths?|women|men|graduates|residents)\b|(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?)\b|[\d\uE000-\uF8FF]))/ }),
   verb("fuel fuels fueled fueled fueling", ["feed feeds fed fed feeding", "drive drives drove driven driving"], { onlyBefore: /^\s(?:the|a|an|fears?|speculation|concerns?|growth|demand|anger|tensions?|debate|his|her|their|its)\b/ }),
   verb("address addresses addressed addressed addressing", ["tackle tackles tackled tackled tackling", "deal_with deals_with dealt_with dealt_with dealing_with"], {
     notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|e-?mail|home|web|IP|postal|street|new|keynote)\s$/i,
@@ -211,13 +217,15 @@ export const PLAIN_ROWS: Row[] = [
   word("the_impact_of an_impact_on the_impact_on a_significant_impact_on a_profound_impact_on a_major_impact_on a_positive_impact_on a_negative_impact_on",
     ["the_effect_of an_effect_on the_effect_on a_big_effect_on a_deep_effect_on a_major_effect_on a_good_effect_on a_bad_effect_on"]),
   verb("seek seeks sought sought seeking", ["look_for looks_for looked_for looked_for looking_for"], { notBefore: /^\s(?:to|out|by|worldwide|after|refuge|asylum|help|re-?election|office|a\s(?:grant|loan|licen[cs]e|permit|refund)|funding|approval|permission|compensation|damages|(?:the|his|her|their|your|my|our)\s(?:opinions?|advice|counsel|views|wisdom|guidance|approval|input))\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|being|much|highly|most)\s$|\bhide\sand\s$/i }),
-  word("seeking_to seeks_to seek_to", ["trying_to tries_to try_to"]),
+  // "tries to" suggests it fails ("Inclusive education seeks to ensure" is an aim), as "sought to" -> "aimed to" above
+  word("seeking_to seeks_to seek_to", ["aiming_to aims_to aim_to"]),
   verb("explore explores explored explored exploring", ["look_at looks_at looked_at looked_at looking_at", "examine examines examined examined examining"],
     { onlyBefore: /^\s(?:the\s(?:idea|ideas|ways?|role|roles|relationship|link|impact|effects?|potential|benefits?|use|causes?|question|issue|concept|themes?|history|factors?|challenges?|implications|possibility|nature|pros)|how|whether|why|what|ways?)\b/ }),
   // to "evaluate" a policy or an intervention is to appraise it: "judge" only for what people weigh up in everyday
   // writing (options, claims, someone's work)
   verb("evaluate evaluates evaluated evaluated evaluating", ["judge judges judged judged judging"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s$/i, onlyBefore: /^\s(?:(?:the|their|his|her|its|your|my|our|each|every)\s)?(?:options|choices|candidates|situation|risks?|quality|arguments?|claims?|evidence|merits|worth|value|answers?|ideas?|proposals?|offers?|work|essays?)\b/, styles: SPOKEN }),
-  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ }),
+  // measured or derived things are obtained, not "gained" ("we obtain high-resolution images" had become "gain")
+  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting", "gain gains gained gained gaining"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b|^\s(?:[\w-]+\s){0,3}(?:images?|data|results?|samples?|estimates?|measurements?|values?|spectra|spectrum|readings?|solutions?|formulae|formulas?|expressions?|bounds?|equations?|maps?|profiles?|curves?)\b/ }),
   verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ }),
   verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"], notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i }),
   verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: ["academic"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i }),
@@ -471,7 +479,11 @@ export const PLAIN_ROWS: Row[] = [
   word("incredibly", ["remarkably"], { styles: ["academic", "professional"], onlyBefore: /^\s\w+(?:ful|ous|ive|ble|ult|ant|ent|ic|al|y)\b/ }),
   // --- round 8: long everyday words with a short plain one of the same sense ---
   // "prevent accidents" / "prevent them from leaving" -> "stop ...": the verb only ("preventive" is another word)
-  verb("prevent prevents prevented prevented preventing", ["stop stops stopped stopped stopping"], { styles: INFORMAL }),
+  // a disease or a complication is prevented before it starts; "stopping complications" halts one already there
+  verb("prevent prevents prevented prevented preventing", ["stop stops stopped stopped stopping"], {
+    styles: INFORMAL,
+    notBefore: /^\s(?:[\w-]+\s){0,2}(?:complications?|infections?|diseases?|illness(?:es)?|pregnanc(?:y|ies)|ulcers?|injur(?:y|ies)|relapses?|recurrences?|conditions?|disorders?|malaria|cancers?|obesity|diabetes|hypertension)\b/i,
+  }),
   word("unfortunately", ["sadly"], { styles: INFORMAL }),
   // "believe that" -> "think that" (never "believe in", "believe him", "believe it": trust, not opinion)
   word("believe_that believes_that believed_that believing_that", ["think_that thinks_that thought_that thinking_that"], { notAfter: /\b(?:who\s(?:would|could|will)|(?:hard|difficult|impossible|tough|unable|refuses?|refused)\sto|can['’]?t|cannot|couldn['’]t|not)\s$/i }),
