@@ -85,3 +85,23 @@ test("blank text and the counter states at 375 px; typing past 5,000 is blocked"
   expect(overflow).toBe(false);
   await expectNoAxeViolations(page);
 });
+
+test("pasting past 5,000 keeps the first 5,000 characters, without splitting an emoji, and shows the limit toast", async ({ page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
+  const input = page.getByRole("textbox", { name: "Text to check" });
+  // 6,001 units; the emoji's two halves sit on either side of the 5,000th.
+  const essay = `${"a".repeat(4999)}\u{1F600}${"b".repeat(1000)}`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), essay);
+  await input.focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(input).toHaveValue("a".repeat(4999));
+  await expect(page.getByTestId("char-counter")).toHaveText("4,999 / 5,000 characters");
+  await expect(page.getByText("Character limit exceeded")).toBeVisible();
+  await expect(page.getByText("Maximum 5000 characters allowed.")).toBeVisible();
+
+  await input.fill("");
+  await page.evaluate((text) => navigator.clipboard.writeText(text), "c".repeat(6000));
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(input).toHaveValue("c".repeat(5000));
+});
