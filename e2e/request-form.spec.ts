@@ -85,6 +85,28 @@ test("a request with a PDF: real upload progress, the dialog, a reset form, the 
   expect(readFileSync(path.join(e2eServerInfo().dataDir, "uploads", row.file_path)).equals(pdf)).toBe(true);
 });
 
+test("Project Details shows a counter past 90% of its 5,000 characters, so a paste cut at the limit shows", async ({ page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoHydrated(page, FORM_PATH, "#request-form form");
+  const form = page.locator("#request-form form");
+  const details = form.getByLabel("Project Details");
+  const counter = form.getByTestId("details-counter");
+  await details.fill("a".repeat(4500));
+  await expect(counter).toBeHidden();
+  await details.fill("a".repeat(4600));
+  await expect(counter).toHaveText("4,600 / 5,000 characters");
+  await expect(details).toHaveAttribute("aria-describedby", (await counter.getAttribute("id"))!);
+
+  await details.fill("");
+  await expect(counter).toBeHidden();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), "b".repeat(6000));
+  await details.focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(details).toHaveValue("b".repeat(5000));
+  await expect(counter).toHaveText("5,000 / 5,000 characters");
+  await expectNoAxeViolations(page);
+});
+
 test("bad input: required fields, wrong files, and a disguised executable keep what was typed", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, FORM_PATH, "#request-form form");

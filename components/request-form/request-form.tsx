@@ -19,6 +19,7 @@ import {
   checkFileChoice,
 } from "@/lib/requests/form-constants";
 import type { RequestFields, RequestFieldsInput } from "@/lib/requests/schema";
+import { DetailsCounter } from "./details-counter";
 import { FileField } from "./file-field";
 import { TextField, fieldClass } from "./text-field";
 import { newSubmissionKey, sendRequest } from "./send-request";
@@ -171,10 +172,11 @@ export function RequestForm() {
             maxLength={FIELD_LIMITS.details}
             placeholder="Topic, length, deadline, referencing style and anything else we should know"
             aria-invalid={errors.details ? true : undefined}
-            aria-describedby={errors.details ? `${id}-details-error` : undefined}
+            aria-describedby={errors.details ? `${id}-details-error ${id}-details-count` : `${id}-details-count`}
             className={`${textareaClass} min-h-32`}
             {...form.register("details")}
           />
+          <DetailsCounter id={`${id}-details-count`} control={form.control} limit={FIELD_LIMITS.details} />
           {errors.details?.message && (
             <p id={`${id}-details-error`} className="text-sm text-destructive">
               {errors.details.message}
