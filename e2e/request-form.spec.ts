@@ -85,6 +85,27 @@ test("a request with a PDF: real upload progress, the dialog, a reset form, the 
   expect(readFileSync(path.join(e2eServerInfo().dataDir, "uploads", row.file_path)).equals(pdf)).toBe(true);
 });
 
+test("Submit shows 'Submitting...' on the tap, before the lazily loaded validation chunk arrives", async ({ page }) => {
+  await gotoHydrated(page, FORM_PATH, "#request-form form");
+  const form = page.locator("#request-form form");
+  // Hold every script chunk asked for from now on, as a slow network would: validation loads on first use.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const submit = form.locator("button[type=submit]");
+  await submit.click();
+  await expect(submit).toHaveText("Submitting...", { timeout: 1500 });
+  await expect(submit).toBeDisabled();
+  release();
+  // The empty form is then refused as before, and the button comes back.
+  await expect(form.getByRole("alert")).toHaveText("Please fill in all required fields.");
+  await expect(submit).toHaveText("Submit Request");
+  await expect(submit).toBeEnabled();
+});
+
 test("Project Details shows a counter past 90% of its 5,000 characters, so a paste cut at the limit shows", async ({ page }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await gotoHydrated(page, FORM_PATH, "#request-form form");

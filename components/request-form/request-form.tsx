@@ -2,7 +2,7 @@
 
 import { Loader2, Send } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { preloadNotify } from "@/components/ui/notify";
@@ -85,8 +85,6 @@ export function RequestForm() {
   const removeFile = () => chooseFile(null);
 
   const onValid = async (values: RequestFields) => {
-    if (submitting) return;
-    setSubmitting(true);
     setProgress(file ? 0 : null);
     const body = new FormData();
     for (const name of FORM_FIELD_NAMES) body.set(name, String(values[name] ?? ""));
@@ -95,7 +93,6 @@ export function RequestForm() {
     body.set(SUBMISSION_KEY_FIELD, submissionKey.current);
     if (file) body.set("file", file); // last, after the fields
     const answer = await sendRequest(body, setProgress);
-    setSubmitting(false);
     if (answer.ok) {
       form.reset(empty);
       clearFileInput();
@@ -121,6 +118,23 @@ export function RequestForm() {
     if (Object.values(invalid).some((e) => e?.message === REQUIRED_MESSAGE)) notify.error(REQUIRED_MESSAGE);
   };
 
+  // 'Submitting...' shows on the tap itself, before validation: the first validation waits for the lazily loaded
+  // schema chunk, seconds on a slow network with nothing changing on screen. Preloading it when the form scrolls into
+  // view would still leave that wait whenever the chunk has not arrived yet (a slow link, a quick tap), and would fetch
+  // it for visitors who only scroll past. The ref, not the state, guards a second submit in the same tick.
+  const busy = useRef(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (busy.current) return event.preventDefault();
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await form.handleSubmit(onValid, onInvalid)(event);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
   const missingRequired = Object.values(errors).some((e) => e?.message === REQUIRED_MESSAGE);
   const projectTypeError = errors.projectType?.message;
 
@@ -131,7 +145,7 @@ export function RequestForm() {
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
-        onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
+        onSubmit={onSubmit}
         onFocus={warmUp}
         aria-label="Submit Your Request"
         className="relative grid gap-5"
