@@ -161,6 +161,20 @@ test.describe("contact form", () => {
   });
 });
 
+// WCAG 2.5.8: footer links at least 24 px tall, easy to tap with a thumb.
+for (const width of [375, 1280]) {
+  test(`footer links are tap targets of 24 px or more at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/services");
+    const links = page.getByRole("contentinfo").getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(9);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, `${await link.innerText()}`).toBeGreaterThanOrEqual(24);
+    }
+  });
+}
+
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
