@@ -116,6 +116,28 @@ test.describe("public pages", () => {
     });
   }
 
+  test("every public page links the Open Graph image, a 1200x630 PNG rendered at build time", async ({ request }) => {
+    const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]+)"`))?.[1];
+    let image = "";
+    for (const path of [...pages.map((p) => p.path), "/plagiarism-checker"]) {
+      const html = await (await request.get(path)).text();
+      const og = meta(html, "property", "og:image");
+      expect(og, path).toMatch(/^https?:\/\/[^/]+\/opengraph-image\b/);
+      expect(meta(html, "name", "twitter:image"), path).toBe(og);
+      expect(meta(html, "property", "og:image:width"), path).toBe("1200");
+      expect(meta(html, "property", "og:image:alt"), path).toBe("Academic Excellence Hub: Academic help in Accra, Ghana");
+      image = new URL(og!).pathname + new URL(og!).search;
+    }
+    const response = await request.get(image);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    // Static: the PNG `next build` prerendered (a HIT of the build's cache), not one rendered per request (no-store).
+    expect(response.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(response.headers()["cache-control"]).not.toContain("no-store");
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
   test("robots.txt keeps admin routes out and sitemap.xml lists the public pages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     for (const path of ["/dashboard", "/prompts", "/universities", "/requests", "/clients", "/admin-login", "/api"]) {

@@ -19,6 +19,9 @@ export const siteConfig = {
   shortName: "AE Hub",
   description:
     "Academic help in Accra, Ghana: custom learning materials and study plans, assignments and term papers, project proposals and thesis writing, AI detection and plagiarism checks.",
+  /** The home page's headline and the line above it; the link-preview image (app/opengraph-image.tsx) shows them too. */
+  tagline: "Academic Excellence Made Simple",
+  strapline: "Academic help in Accra, Ghana",
   url: process.env.NEXT_PUBLIC_SITE_URL?.trim() || DEFAULT_SITE_URL,
   locale: "en_GH",
   email: process.env.NEXT_PUBLIC_CONTACT_EMAIL?.trim() || "info@academicexcellencehub.com",

@@ -15,8 +15,8 @@ export function HomeHero() {
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-white/5" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 size-80 rounded-full bg-white/5" />
       <div className="relative mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-        <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">Academic help in Accra, Ghana</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">Academic Excellence Made Simple</h1>
+        <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">{siteConfig.strapline}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">{siteConfig.tagline}</h1>
         <p className="mt-6 max-w-2xl text-lg text-blue-50 text-pretty sm:text-xl">
           Study plans, assignments, project work and thesis support from experienced academic writers, plus AI-detection and plagiarism checks
           before you submit.

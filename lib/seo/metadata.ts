@@ -2,6 +2,12 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/lib/site-config";
 
 /**
+ * The link-preview picture that app/opengraph-image.tsx renders at build time. Named here, in every page's metadata,
+ * because a page's own openGraph and twitter objects replace the image Next would otherwise fill in from that file.
+ */
+export const OG_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${siteConfig.name}: ${siteConfig.strapline}`, type: "image/png" };
+
+/**
  * Title, description, canonical URL and OpenGraph for one public page. Next merges metadata shallowly, so each
  * page sets its own complete openGraph object (a child's openGraph would otherwise drop the parent's fields).
  */
@@ -18,8 +24,10 @@ export function pageMetadata({ title, description, path, absoluteTitle = false }
       locale: siteConfig.locale,
       title: fullTitle,
       description,
+      images: [OG_IMAGE],
     },
-    twitter: { card: "summary", title: fullTitle, description },
+    // The large card: the picture is 1200x630, which the small square card would crop.
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [OG_IMAGE] },
   };
 }
 
