@@ -153,7 +153,10 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
       r.delta = delta;
       if (fallback === "src") reverted++;
     };
-    for (const r of ordered) (step(r, "alt"), step(r, "src"));
+    for (const r of ordered) {
+      step(r, "alt");
+      step(r, "src");
+    }
   }
 
   const out = lines.map((l) => (l.rewritten ? l.lead + l.rewritten.map((r, i, all) => r.outText + (i < all.length - 1 ? r.sepAfter : "")).join("") + l.trail : l.raw)).join("");
