@@ -305,7 +305,9 @@ export const ROWS: Row[] = [
   // academic keeps the hedge: "show" claims more than "indicate"
   // people who "indicated that ..." stated it (a survey's respondents): neither "suggested" nor "showed"
   verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notAfter: /\bas\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
-  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notAfter: /\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
+  // evidence that "indicates" is not proof: "the results indicate" -> "show" claimed more (the plainness choice always
+  // took "show"), so after a word for evidence the verb stays
+  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notAfter: /\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others|results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
   verb("exhibit exhibits exhibited exhibited exhibiting", ["show shows showed shown showing"]),
   word("additional", ["extra"], { notBefore: /^\s(?:large|small|long|big|wide)\b/i }),
   word("optimal", ["ideal", "best"], { notAfter: /\b(?:a|an)\s$/i }),

@@ -35,3 +35,13 @@ describe("assessments stay assessments", () => {
     expect(run(STOCK, { style: "professional", strength: "medium", preserveLength: true })).toMatch(/adaptive assessments/);
   });
 });
+
+describe("evidence that indicates is not proof", () => {
+  it("keeps 'indicate' after results, findings, data and studies outside academic", () => {
+    for (const s of ["The results indicate a decline in enrolment.", "Our findings clearly indicate a link.", "Recent studies indicate that sleep matters."]) {
+      for (const style of ["professional", "casual", "creative"] as const) expect(lexical(s, { ...ctx(), style })).not.toMatch(/\bshow/);
+    }
+    // a sign or a gauge still shows
+    expect(lexical("The red light indicates a fault.", ctx())).toMatch(/shows a fault/);
+  });
+});
