@@ -18,6 +18,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // read at run time when the embedded database migrates on start (lib/db/migrations.ts, not traceable by itself)
+  outputFileTracingIncludes: { "/**": ["./supabase/migrations/*.sql"] },
   poweredByHeader: false,
   // Lets several builds (tests, benchmarks, parallel work) live side by side without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
