@@ -3,8 +3,8 @@ import path from "node:path";
 /** Server configuration read from the environment. One place, so names stay as the README documents them. */
 export const env = {
   get dataDir() {
-    // a runtime folder, not a build input: without the comment Turbopack traces the whole project (the .data folder
-    // with its database and uploads included) into every server function of a Vercel deployment
+    // a runtime folder, not a build input: without the comment Turbopack traces the whole project (sources, tests,
+    // e2e results; dot-folders such as .data were left out) into every server function of a Vercel deployment
     return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR || ".data");
   },
   get databaseUrl() {
