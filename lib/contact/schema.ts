@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NUL_CHARACTER_MESSAGE, withoutNul } from "@/lib/forms/control-chars";
+import { singleLineBreaks } from "@/lib/forms/line-breaks";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./constants";
 
 // Limits, honeypot name and messages live in the zod-free constants.ts (the form imports them from there).
@@ -8,6 +9,7 @@ export * from "./constants";
 const required = (label: string, max: number) =>
   z
     .string({ error: `Please enter ${label}.` })
+    .overwrite(singleLineBreaks)
     .trim()
     .min(1, `Please enter ${label}.`)
     .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ${max.toLocaleString("en-US")} characters.`)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NUL_CHARACTER_MESSAGE, withoutNul } from "@/lib/forms/control-chars";
+import { singleLineBreaks } from "@/lib/forms/line-breaks";
 
 export const PROMPT_REQUIRED_MESSAGE = "Please fill in both the prompt name and content";
 export const PROMPT_NAME_MAX = 200;
@@ -8,6 +9,7 @@ export const PROMPT_CONTENT_MAX = 50_000;
 const required = (max: number, tooLong: string) =>
   z
     .string(PROMPT_REQUIRED_MESSAGE)
+    .overwrite(singleLineBreaks)
     .trim()
     .min(1, PROMPT_REQUIRED_MESSAGE)
     .max(max, tooLong)

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { singleLineBreaks } from "@/lib/forms/line-breaks";
 import { NUL_CHARACTER_MESSAGE, withoutNul } from "@/lib/forms/control-chars";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, PROJECT_TYPE_VALUES, REQUIRED_MESSAGE, tooLongMessage, type LimitedField } from "./form-constants";
 
@@ -12,10 +13,10 @@ export * from "./form-constants";
 const tooLong = tooLongMessage;
 
 const required = (field: LimitedField) =>
-  z.string(REQUIRED_MESSAGE).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(FIELD_LIMITS[field], tooLong(field)), z.refine(withoutNul, NUL_CHARACTER_MESSAGE));
+  z.string(REQUIRED_MESSAGE).check(z.overwrite(singleLineBreaks), z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(FIELD_LIMITS[field], tooLong(field)), z.refine(withoutNul, NUL_CHARACTER_MESSAGE));
 
 const optional = (field: LimitedField) =>
-  z._default(z.string().check(z.trim(), z.maxLength(FIELD_LIMITS[field], tooLong(field)), z.refine(withoutNul, NUL_CHARACTER_MESSAGE)), "");
+  z._default(z.string().check(z.overwrite(singleLineBreaks), z.trim(), z.maxLength(FIELD_LIMITS[field], tooLong(field)), z.refine(withoutNul, NUL_CHARACTER_MESSAGE)), "");
 
 export const requestFieldsSchema = z.object({
   name: required("name"),

@@ -9,6 +9,12 @@ const errorsOf = (input: unknown) => {
 };
 
 describe("contact schema", () => {
+  it("counts a posted line break (CR LF) as one character, as the textarea's maxLength does", () => {
+    const posted = Array.from({ length: CONTACT_LIMITS.message / 10 }, () => "abcdefghi").join("\r\n");
+    const r = contactSchema.safeParse({ ...valid, message: posted });
+    expect(r.success && r.data.message).toBe(posted.replace(/\r\n/g, "\n"));
+  });
+
   it("accepts a complete message and trims every field", () => {
     const r = contactSchema.parse({ fullName: "  Ama Mensah ", email: " ama@example.com ", subject: " Hi ", message: "\n Hello \n" });
     expect(r).toEqual({ fullName: "Ama Mensah", email: "ama@example.com", subject: "Hi", message: "Hello" });

@@ -18,6 +18,15 @@ import { fieldIssueOf, fieldMessage, requestErrorMessage, storageErrorCode } fro
 const valid = { name: "Ama Mensah", institution: "University of Ghana", program: "", email: "", phone: "+233 24 123 4567", projectType: "thesis", details: "" };
 
 describe("request form schema", () => {
+  it("counts a posted line break (CR LF) as one character, as the textarea's counter does, and stores LF", () => {
+    // 500 lines of 9 letters: 5,000 characters in the browser, 5,500 as the form posts them
+    const posted = Array.from({ length: 500 }, () => "abcdefghi").join("\r\n") + "\r\n";
+    const r = requestFieldsSchema.safeParse({ ...valid, details: posted });
+    expect(r.success).toBe(true);
+    expect(r.success && r.data.details).toBe(posted.replace(/\r\n/g, "\n").trim());
+    expect(requestFieldsSchema.safeParse({ ...valid, details: posted + "x".repeat(2) }).success).toBe(false);
+  });
+
   it("accepts the required fields alone and stores Turnitin as No", () => {
     const r = requestFieldsSchema.safeParse(valid);
     expect(r.success && r.data).toMatchObject({ name: "Ama Mensah", turnitin: "No", email: "", program: "" });
