@@ -246,6 +246,36 @@ test("client page: locked without amounts, unlock for this view, edit; unknown i
   await page.waitForURL(/\/dashboard/);
 });
 
+test("client page: an edit whose unlock no longer holds keeps what was typed, asks for the code above the form, then saves it", async ({ page, context }) => {
+  await login(page);
+  await page.goto(`/clients/${seededId}`);
+  await page.getByLabel("Password").fill(ADMIN.code);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Client Information" })).toBeVisible();
+  await page.getByLabel("Phone").fill("+233 20 555 0101");
+  // Log out and in again in another tab: the page's unlock token belongs to the old session and is refused.
+  const other = await context.newPage();
+  await other.goto("/dashboard");
+  await other.getByRole("button", { name: "Logout" }).first().click();
+  await other.waitForURL((url) => !url.pathname.startsWith("/dashboard"));
+  await loginAs(other, ADMIN);
+  await other.close();
+  // and someone else saves the client meanwhile: a fresh copy must not replace what this page holds
+  const sql = e2eSql();
+  await sql`update clients set updated_at = now() + interval '1 second' where id = ${seededId}`;
+  await sql.end();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Editing is locked again. What you typed is kept")).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveValue("+233 20 555 0101");
+  await expect(page.getByRole("alert").getByLabel("Password")).toBeFocused();
+  await page.getByRole("alert").getByLabel("Password").fill(ADMIN.code);
+  await page.getByRole("alert").getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByText("Editing is locked again. What you typed is kept")).toHaveCount(0);
+  await expect(page.getByLabel("Phone")).toHaveValue("+233 20 555 0101");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText(/has been updated\./)).toBeVisible();
+});
+
 test("a form open when the dashboard locks keeps what was typed and saves after the code is given inside it", async ({ page, context }) => {
   await login(page);
   await unlock(page);
@@ -289,9 +319,25 @@ test("the screen locks when the server's 15-minute unlock has lapsed", async ({ 
   await expect(other.getByText("Dashboard locked successfully")).toBeVisible();
   await other.close();
   await page.clock.runFor("15:02");
-  await expect(page.getByText("The dashboard locked itself after 15 minutes without use.")).toBeVisible();
+  await expect(page.getByText("The dashboard is locked again: 15 minutes without use, or locked in another tab.")).toBeVisible();
   await expect(page.getByText("Dashboard Locked", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Show Figures")).not.toBeChecked();
+  expect(await page.getByTestId("figure-total-amount").textContent()).not.toContain("GH₵");
+});
+
+test("after a logout in another tab the screen locks at its deadline instead of keeping the figures", async ({ page, context }) => {
+  await page.clock.install();
+  await login(page);
+  await unlock(page);
+  await page.getByLabel("Show Figures").click();
+  await expect(page.getByTestId("figure-total-amount")).toContainText("GH₵");
+  const other = await context.newPage();
+  await other.goto("/dashboard");
+  await other.getByRole("button", { name: "Logout" }).first().click();
+  await other.waitForURL((url) => !url.pathname.startsWith("/dashboard"));
+  await other.close();
+  await page.clock.runFor("15:02");
+  await expect(page.getByText("Dashboard Locked", { exact: true })).toBeVisible();
   expect(await page.getByTestId("figure-total-amount").textContent()).not.toContain("GH₵");
 });
 
@@ -338,8 +384,17 @@ test("from 800 to 1280 px the client list fits beside the menu, a long name and 
   await dialog.getByRole("button", { name: "Add Client" }).click();
   await expect(page.getByText('has been added.')).toBeVisible();
   await page.getByLabel("Show Figures").click();
-  for (const width of [800, 1024, 1152, 1280]) {
+  // and a name with no space at all
+  await page.getByRole("button", { name: "Add New Client" }).click();
+  await dialog.getByLabel("Client Name").fill("Oforiwaa".repeat(8));
+  await dialog.getByLabel("Work Category").selectOption("Study Plan");
+  await dialog.getByRole("button", { name: "Add Client" }).click();
+  await expect(page.getByText(`Client "${"Oforiwaa".repeat(8)}" has been added.`)).toBeVisible();
+  for (const width of [375, 800, 1024, 1152, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    const spaceless = page.getByTestId("client-row").filter({ hasText: "OforiwaaOforiwaa" });
+    const end = await spaceless.getByRole("button", { name: /^Delete / }).boundingBox();
+    expect(end!.x + end!.width, `spaceless name at ${width}`).toBeLessThanOrEqual(width);
     const row = page.getByTestId("client-row").filter({ hasText: "Asantewaa-Boakye" });
     await expect(row).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page at ${width}`).toBeLessThanOrEqual(width);

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { RelockedNotice } from "@/components/admin/relocked-notice";
 import { UnlockCodeForm } from "@/components/admin/unlock-code-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,8 +30,10 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
   async function unlock(code: string) {
     const r = await unlockClient(header.id, code);
     if (r.ok) {
-      setEdit(r.data);
-      setHeader(r.data.client);
+      // Unlocked again over an open form: only the token changes, so what was typed stays (a fresh copy of the client
+      // would remount the form when someone else had saved it meanwhile).
+      setEdit((e) => (e ? { token: r.data.token, client: e.client } : r.data));
+      if (!edit) setHeader(r.data.client);
       toast.success(r.message ?? "Client editing unlocked successfully");
     } else {
       toast.error(r.error);
@@ -115,10 +118,7 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
           </CardHeader>
           <CardContent className="grid gap-4">
             {!edit.token && (
-              <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                <p>Editing is locked again. What you typed is kept: enter the 4-digit password, then save again.</p>
-                <UnlockCodeForm label="Password" submitLabel="Unlock" onUnlock={unlock} />
-              </div>
+              <RelockedNotice message="Editing is locked again. What you typed is kept: enter the 4-digit password, then save again." label="Password" submitLabel="Unlock" onUnlock={unlock} />
             )}
             <ClientForm key={edit.client.updatedAt} defaultValues={formValuesOf(edit.client)} submitLabel="Save Changes" showFulfillment onSave={save}>
               <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>

@@ -61,8 +61,9 @@ export function ClientCards(props: React.ComponentProps<typeof ClientTable>) {
           {rows.map((c) => (
             <li key={c.id} data-testid="client-row" className="grid gap-2 rounded-lg border p-3">
               <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <Link href={`/clients/${c.id}`} className="font-medium break-words underline-offset-4 hover:underline">
+                {/* "anywhere", not break-words: a name with no spaces must not set the card's minimum width */}
+                <div className="min-w-0 [overflow-wrap:anywhere]">
+                  <Link href={`/clients/${c.id}`} className="font-medium underline-offset-4 hover:underline">
                     {c.name}
                   </Link>
                   <div className="text-xs text-muted-foreground">{c.workDescription}</div>

@@ -94,12 +94,12 @@ export function ClientTable({
         {!loading &&
           rows.map((c) => (
             <TableRow key={c.id} data-testid="client-row">
-              <TableCell className="max-w-64 min-w-40 font-medium">
+              <TableCell className="max-w-64 min-w-40 font-medium [overflow-wrap:anywhere]">
                 {/* The name opens the client page (SPEC /clients/{id}). */}
                 <Link href={`/clients/${c.id}`} className="underline-offset-4 hover:underline">
                   {c.name}
                 </Link>
-                {c.email && <div className="text-xs font-normal [overflow-wrap:anywhere] text-muted-foreground">{c.email}</div>}
+                {c.email && <div className="text-xs font-normal text-muted-foreground">{c.email}</div>}
                 <div className="text-xs font-normal text-muted-foreground xl:hidden">{c.workDescription}</div>
               </TableCell>
               <TableCell className={CATEGORY_COLUMN}>{c.workDescription}</TableCell>

@@ -21,7 +21,7 @@ import { UNDER_LG, useCompactLayout } from "@/components/clients/use-compact-lay
 import { ClientCards } from "./client-cards";
 import { ClientTable } from "./client-table";
 import { FiguresPanel } from "./figures-panel";
-import { LockCard, RelockedNotice } from "./lock-card";
+import { DashboardRelockedNotice, LockCard } from "./lock-card";
 import { useUnlockExpiry } from "./use-unlock-expiry";
 import { useClientList } from "./use-client-list";
 
@@ -221,7 +221,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         title={formTarget?.mode === "edit" ? "Edit Client" : "Add New Client"}
         description={formTarget?.mode === "edit" ? "Update the client's details. The payment status follows the amounts." : "Enter the client's details. The payment status follows the amounts."}
       >
-        {formTarget && !unlocked && <RelockedNotice onUnlocked={onUnlocked} onLoggedOut={() => router.replace("/?error=login-required")} />}
+        {formTarget && !unlocked && <DashboardRelockedNotice onUnlocked={onUnlocked} onLoggedOut={() => router.replace("/?error=login-required")} />}
         {formTarget && (
           <ClientForm
             key={formTarget.mode === "edit" ? formTarget.client.id : "add"}

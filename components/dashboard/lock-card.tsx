@@ -3,6 +3,7 @@
 import { LockIcon, LockOpenIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { RelockedNotice } from "@/components/admin/relocked-notice";
 import { UnlockCodeForm } from "@/components/admin/unlock-code-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -77,15 +78,14 @@ export function LockCard({ unlocked, onUnlocked, onLocked, onLoggedOut }: Unlock
   );
 }
 
-/**
- * Inside the Add/Edit form when the dashboard locked while it was open (the 15 minutes ran out, or Lock Dashboard in
- * another tab): the form keeps what was typed, and the code unlocks the dashboard again so it can be saved.
- */
-export function RelockedNotice(callbacks: UnlockCallbacks) {
+/** Inside the Add/Edit form when the dashboard locked while it was open (the 15 minutes ran out, or Lock Dashboard in another tab). */
+export function DashboardRelockedNotice(callbacks: UnlockCallbacks) {
   return (
-    <div data-slot="relocked-notice" role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p>The dashboard is locked. What you typed is kept: enter the 4-digit password, then save again.</p>
-      <UnlockCodeForm label="Unlock code" submitLabel="Unlock Dashboard" onUnlock={unlockWith(callbacks)} />
-    </div>
+    <RelockedNotice
+      message="The dashboard is locked. What you typed is kept: enter the 4-digit password, then save again."
+      label="Unlock code"
+      submitLabel="Unlock Dashboard"
+      onUnlock={unlockWith(callbacks)}
+    />
   );
 }

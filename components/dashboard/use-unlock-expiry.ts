@@ -10,8 +10,8 @@ const GRACE_MS = 1000;
 /**
  * Locks the screen when the server's 15-minute unlock lapses. The server slides the unlock on every use (this tab's,
  * another tab's), so the page does not guess: when the time it last heard of is up, it asks the server (a question
- * that does not count as use) and either locks or waits for the new time. A tab coming back to the front asks at once,
- * since timers are throttled in background tabs.
+ * that does not count as use) and either locks or waits for the new time. A tab coming back to the front asks at once
+ * (timers are throttled in background tabs, and another tab may have locked).
  */
 export function useUnlockExpiry({ unlocked, initialMsLeft, onExpired }: { unlocked: boolean; initialMsLeft: number; onExpired: () => void }) {
   const expired = useRef(onExpired);
@@ -28,7 +28,6 @@ export function useUnlockExpiry({ unlocked, initialMsLeft, onExpired }: { unlock
     }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let due = Date.now() + (lockedSinceMount.current || initialMsLeft <= 0 ? UNLOCK_IDLE_MS : initialMsLeft);
 
     const ask = async () => {
       try {
@@ -37,19 +36,21 @@ export function useUnlockExpiry({ unlocked, initialMsLeft, onExpired }: { unlock
         if (!status.unlocked) return expired.current();
         schedule(status.msLeft);
       } catch {
-        if (!cancelled) schedule(60_000); // offline: ask again in a minute; the server refuses edits meanwhile anyway
+        // No answer is no confirmation: lock the screen. (After a logout in another tab the proxy redirects the
+        // question, and retrying every minute kept the figures on screen indefinitely.)
+        if (!cancelled) expired.current();
       }
     };
     const schedule = (ms: number) => {
       clearTimeout(timer);
-      due = Date.now() + ms;
       timer = setTimeout(() => void ask(), ms + GRACE_MS);
     };
+    // back in front, ask at once: another tab may have locked, or timers here were throttled
     const onVisible = () => {
-      if (document.visibilityState === "visible" && Date.now() >= due) void ask();
+      if (document.visibilityState === "visible") void ask();
     };
 
-    schedule(due - Date.now());
+    schedule(lockedSinceMount.current || initialMsLeft <= 0 ? UNLOCK_IDLE_MS : initialMsLeft);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       cancelled = true;

@@ -1,8 +1,8 @@
 /** SPEC.md texts the clients UI and actions share (section 6 and 8). */
 export const LOCKED_EDIT = "Please unlock the dashboard first to edit clients";
 export const LOCKED_FIGURES = "Please unlock the dashboard first to view figures";
-/** Not in SPEC: the unlock lapsed after 15 minutes without use (the lock card says it will). */
-export const LOCKED_BY_TIMER = "The dashboard locked itself after 15 minutes without use.";
+/** Not in SPEC: the server's unlock ended (15 minutes without use, as the lock card says, or a lock in another tab). */
+export const LOCKED_BY_TIMER = "The dashboard is locked again: 15 minutes without use, or locked in another tab.";
 export const LOCKED_DISBURSED = "Please unlock and show figures first before editing";
 export const CLIENT_LOCKED = "Client editing is locked. Please enter the 4-digit password again.";
 export const DELETE_CONFIRMATION =
