@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
-import { clipText } from "@/lib/forms/clip-text";
+import { clipInsertion } from "@/lib/forms/clip-text";
 import { PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
 import type { PlagiarismResult } from "@/lib/plagiarism/types";
 import { TEXT_LIMIT } from "@/lib/text-tools/constants";
@@ -30,9 +30,9 @@ export function PlagiarismChecker() {
   function onChange(value: string, pasted: boolean) {
     if (value.length > TEXT_LIMIT) {
       notify.error(PLAGIARISM_TOASTS.limitExceeded.title, { id: "plagiarism-limit", description: PLAGIARISM_TOASTS.limitExceeded.description });
-      // Typing past the limit is blocked, as SPEC.md asks. A paste keeps its first 5,000 characters: refused whole, a
-      // 6,000-character essay pasted into the box left it empty.
-      if (pasted) setText(clipText(value, TEXT_LIMIT));
+      // Typing past the limit is blocked, as SPEC.md asks. A paste is cut to the room left, and only the paste: refused
+      // whole, a 6,000-character essay pasted into the box left it empty.
+      if (pasted) setText(clipInsertion(text, value, TEXT_LIMIT));
       return;
     }
     setText(value);

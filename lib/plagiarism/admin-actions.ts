@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { requireAdmin } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db";
+import { SNIFF_BYTES, sniffKind } from "@/lib/uploads/magic-bytes";
 import { EXTRACTABLE, extensionOf, extractText } from "./extract-text";
 import { MAX_REFERENCE_BYTES } from "./library-limits";
 import { deleteDocument, upsertDocument } from "./store";
@@ -24,9 +25,9 @@ export async function deleteLibraryDocument(id: unknown): Promise<LibraryActionR
 }
 
 function looksLike(ext: string, bytes: Uint8Array) {
-  const head = Buffer.from(bytes.subarray(0, 5)).toString("latin1");
-  if (ext === "pdf") return head.startsWith("%PDF-");
-  if (ext === "docx") return head.startsWith("PK\u0003\u0004");
+  // the same sniffing as the request form's uploads ("%PDF-" may follow white space, as PDF readers accept)
+  if (ext === "pdf") return sniffKind(bytes.subarray(0, SNIFF_BYTES)) === "pdf";
+  if (ext === "docx") return sniffKind(bytes.subarray(0, SNIFF_BYTES)) === "zip";
   return !bytes.subarray(0, 4096).includes(0); // text: no NUL bytes
 }
 

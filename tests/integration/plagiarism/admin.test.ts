@@ -55,6 +55,9 @@ describe("admin library", () => {
     await logIn();
     expect(await addReferenceFile(new FormData())).toEqual({ ok: false, error: "Choose a PDF, DOCX or TXT file to upload." });
     expect(await addReferenceFile(form(new File(["x"], "a.exe")))).toMatchObject({ ok: false, error: expect.stringContaining("Only PDF, DOCX and TXT") });
+    // a real PDF whose header follows a line break is a PDF (the request form accepts it too)
+    const leading = new Uint8Array([0x0d, 0x0a, ...makePdf(["Cocoa farmers in the Ashanti Region harvest twice a year."])]);
+    expect(await addReferenceFile(form(new File([leading], "leading.pdf"), { title: "Leading line break" }))).toMatchObject({ ok: true });
     expect(await addReferenceFile(form(new File(["not a pdf at all"], "a.pdf")))).toMatchObject({ ok: false, error: "The file is not a valid PDF file." });
     expect(await addReferenceFile(form(new File(["one two"], "a.txt")))).toMatchObject({ ok: false, error: "No text could be read from this file." });
     expect(await addReferenceFile(form(new File([docByUrl("kumasi").text], "k.txt"), { url: "javascript:alert(1)" }))).toMatchObject({ ok: false });
