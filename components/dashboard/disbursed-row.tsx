@@ -99,7 +99,7 @@ export function DisbursedRow({
           </div>
         </form>
       ) : (
-        <div className="text-2xl font-semibold" data-testid="figure-disbursed">
+        <div className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid="figure-disbursed">
           {cents === null ? <MaskedValue /> : formatCedis(cents)}
         </div>
       )}

@@ -31,7 +31,7 @@ export function FiguresPanel({ figures, onDisbursedSaved, onLocked }: { figures:
               <c.icon className="size-4 text-muted-foreground" aria-hidden="true" />
             </CardHeader>
             <CardContent className="px-4">
-              <div className="text-2xl font-semibold" data-testid={c.testId}>
+              <div className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={c.testId}>
                 {c.main}
               </div>
               <p className="text-xs text-muted-foreground">{c.sub}</p>
@@ -48,14 +48,14 @@ export function FiguresPanel({ figures, onDisbursedSaved, onLocked }: { figures:
           <div className="grid gap-4 md:grid-cols-3">
             <div className="grid gap-2 rounded-lg border p-4">
               <span className="text-sm text-muted-foreground">Amount in Account</span>
-              <div className="text-2xl font-semibold" data-testid="figure-in-account">
+              <div className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid="figure-in-account">
                 {value((s) => formatCedis(s.inAccountCents))}
               </div>
               <p className="text-xs text-muted-foreground">{value((s) => `${s.inAccountPercent} of paid`)}</p>
             </div>
             <div className="grid gap-2 rounded-lg border p-4">
               <span className="text-sm text-muted-foreground">Outstanding</span>
-              <div className="text-2xl font-semibold" data-testid="figure-outstanding">
+              <div className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid="figure-outstanding">
                 {value((s) => formatCedis(s.outstandingCents))}
               </div>
               <p className="text-xs text-muted-foreground">{value((s) => `${s.outstandingPercent} of total`)}</p>

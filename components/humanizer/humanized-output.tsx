@@ -19,7 +19,7 @@ export function HumanizedOutput({ text, onClear }: { text: string; onClear: () =
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      notify.success("Text copied to clipboard!"); // SPEC.md section 8; the label change alone is easy to miss
+      notify.success("Text copied to clipboard!", { id: "copied" }); // SPEC.md section 8 (one toast, however many clicks)
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 2000);
     } catch {
