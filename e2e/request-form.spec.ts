@@ -40,8 +40,10 @@ test("a request with a PDF: real upload progress, the dialog, a reset form, the 
   await fileInput.setInputFiles({ name: "wrong.pdf", mimeType: "application/pdf", buffer: samplePdf("wrong") });
   await form.getByRole("button", { name: "Remove wrong.pdf" }).click();
   await expect(form.getByTestId("chosen-file")).toHaveCount(0);
-  // The native input is emptied too, so it no longer shows the name and the same file can be chosen again.
+  // The native input is emptied too, so it no longer shows the name and the same file can be chosen again; the
+  // focus moves to it from the Remove button, which is gone.
   await expect(fileInput).toHaveValue("");
+  await expect(fileInput).toBeFocused();
   await fileInput.setInputFiles({ name: "wrong.pdf", mimeType: "application/pdf", buffer: samplePdf("wrong") });
   await expect(form.getByTestId("chosen-file")).toContainText("wrong.pdf");
   await form.getByRole("button", { name: "Remove wrong.pdf" }).click();

@@ -82,7 +82,11 @@ export function RequestForm() {
     // without JavaScript, and fire no change event when the visitor picks the same file again.
     if (!chosen || problem) clearFileInput();
   };
-  const removeFile = () => chooseFile(null);
+  // the Remove button goes with the file: the focus moves to the file input, not back to the top of the page
+  const removeFile = () => {
+    chooseFile(null);
+    fileInput.current?.focus();
+  };
 
   const onValid = async (values: RequestFields) => {
     setProgress(file ? 0 : null);
