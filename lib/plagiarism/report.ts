@@ -70,7 +70,9 @@ function recommendationsFor(text: string, analysis: Analysis, sources: Plagiaris
     return [...out, ...short];
   }
   if (!sources.length) {
-    out.push(`No passage of this text matches the ${fmt(scope.documents)} documents checked${scope.web ? " or the web pages found for it" : ""}${analysis.quoted.length ? " apart from the cited quotations" : ""}. Keep a list of the sources you consulted and cite them where you use their ideas.`);
+    // the earlier submissions were checked too ("the 0 documents checked" read as nothing compared when one was)
+    const checked = scope.documents + scope.privateDocuments;
+    out.push(`No passage of this text matches the ${fmt(checked)} document${checked === 1 ? "" : "s"} checked${scope.web ? " or the web pages found for it" : ""}${analysis.quoted.length ? " apart from the cited quotations" : ""}. Keep a list of the sources you consulted and cite them where you use their ideas.`);
     return [...out, ...quoted, ...short];
   }
   if (risk === "high") out.push(`${pct(analysis.percentage)} of the text comes from other sources: rewrite those parts in your own words around your own argument, and keep direct quotations short.`);

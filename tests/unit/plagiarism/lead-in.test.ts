@@ -70,4 +70,11 @@ describe("a check against an empty library", () => {
     expect(full.recommendations.join(" ")).not.toMatch(/library is empty/);
     expect(full.report).toMatch(/^No matching passages found in the documents checked/);
   });
+
+  it("counts the earlier submissions among the documents checked", () => {
+    const onlyOne = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "public", { documents: 0, privateDocuments: 1, web: false });
+    expect(onlyOne.recommendations[0]).toMatch(/^No passage of this text matches the 1 document checked\./);
+    const some = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "public", { documents: 4, privateDocuments: 3, web: false });
+    expect(some.recommendations[0]).toMatch(/^No passage of this text matches the 7 documents checked\./);
+  });
 });
