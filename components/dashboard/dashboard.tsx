@@ -60,6 +60,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
   }, [relock]);
   useUnlockExpiry({ unlocked, initialMsLeft: unlockMsLeft, onExpired: expire });
   const onUnlocked = () => (setUnlocked(true), void reload());
+  const toLogin = () => router.replace("/?error=login-required");
 
   const refreshFigures = useCallback(async () => {
     try {
@@ -152,7 +153,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
 
   return (
     <div className="grid min-w-0 gap-6">
-      <LockCard unlocked={unlocked} onUnlocked={onUnlocked} onLocked={relock} onLoggedOut={() => router.replace("/?error=login-required")} />
+      <LockCard unlocked={unlocked} onUnlocked={onUnlocked} onLocked={relock} onLoggedOut={toLogin} />
 
       <div className="flex items-center gap-3">
         <Switch
@@ -203,7 +204,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
             totalCount={clients.length}
             showAmounts={unlocked && showFigures}
             sort={sort}
-            onSort={(field) => setSort((s) => (field ? nextSort(s, field) : { field: null, direction: "asc" }))}
+            onSort={(field) => setSort((s) => nextSort(s, field))}
             onToggleFulfilled={toggleFulfilled}
             onEdit={(c) => {
               if (!guard()) return;
@@ -221,7 +222,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         title={formTarget?.mode === "edit" ? "Edit Client" : "Add New Client"}
         description={formTarget?.mode === "edit" ? "Update the client's details. The payment status follows the amounts." : "Enter the client's details. The payment status follows the amounts."}
       >
-        {formTarget && !unlocked && <DashboardRelockedNotice onUnlocked={onUnlocked} onLoggedOut={() => router.replace("/?error=login-required")} />}
+        {formTarget && !unlocked && <DashboardRelockedNotice onUnlocked={onUnlocked} onLoggedOut={toLogin} />}
         {formTarget && (
           <ClientForm
             key={formTarget.mode === "edit" ? formTarget.client.id : "add"}

@@ -41,8 +41,12 @@ export function visibleClients(list: ClientRecord[], o: ListViewOptions): Client
   return out;
 }
 
-/** Clicking a column: a new field sorts ascending, the same field flips the direction. */
-export function nextSort(current: { field: SortField | null; direction: SortDirection }, field: SortField) {
+/**
+ * Clicking a column: a new field sorts ascending, the same field flips the direction; null goes back to the list's
+ * own order, newest first (the phone's "Newest first").
+ */
+export function nextSort(current: { field: SortField | null; direction: SortDirection }, field: SortField | null) {
+  if (field === null) return { field, direction: "asc" as SortDirection };
   if (current.field !== field) return { field, direction: "asc" as SortDirection };
   return { field, direction: (current.direction === "asc" ? "desc" : "asc") as SortDirection };
 }

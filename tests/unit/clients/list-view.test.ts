@@ -47,6 +47,7 @@ describe("visibleClients", () => {
   it("toggles direction on the same field", () => {
     expect(nextSort({ field: null, direction: "asc" }, "name")).toEqual({ field: "name", direction: "asc" });
     expect(nextSort({ field: "name", direction: "asc" }, "name")).toEqual({ field: "name", direction: "desc" });
+    expect(nextSort({ field: "name", direction: "desc" }, null)).toEqual({ field: null, direction: "asc" });
     expect(nextSort({ field: "name", direction: "desc" }, "totalAmount")).toEqual({ field: "totalAmount", direction: "asc" });
   });
 });
