@@ -55,7 +55,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: 
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
-  const ctx = { rng, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
+  const ctx = { rng, seed, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
   const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis });

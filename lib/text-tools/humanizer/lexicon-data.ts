@@ -35,7 +35,7 @@ export const ROWS: Row[] = [
     verb(`play_a_${adj}_role plays_a_${adj}_role played_a_${adj}_role played_a_${adj}_role playing_a_${adj}_role`,
       ["play_a_major_part plays_a_major_part played_a_major_part played_a_major_part playing_a_major_part",
         "play_a_large_part plays_a_large_part played_a_large_part played_a_large_part playing_a_large_part"])),
-  ...["vital", "crucial", "pivotal", "key", "significant"].map((adj) => word(`a_${adj}_role`, ["a_major_part", "a_large_part"])),
+  ...["vital", "crucial", "pivotal", "key", "significant"].map((adj) => word(`a_${adj}_role`, ["a_major_part", "a_large_part", "an_important_role"])),
   // only the third person present: "serve" is also the plural ("The accusations serve as" -> "be a reminder" was wrong)
   // and "served" also the participle ("has served as" -> "has was")
   word("serves_as_a_reminder", ["is_a_reminder"]),
@@ -130,7 +130,7 @@ export const ROWS: Row[] = [
   // "make sure" takes a clause ("ensure that it works"), not a bare noun phrase ("ensuring the safety of ...")
   verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { notAfter: /\b(?:this|that|it|which)\s$/i, onlyBefore: /^\s(?:that|they|we|you|he|she|it|everyone|everybody|people|no|nobody|none)\b/ }),
   verb("boast boasts boasted boasted boasting", ["have has had had having"], { notBefore: /^\s(?:about|of|that)\b/ }),
-  verb("comprehend comprehends comprehended comprehended comprehending", ["grasp grasps grasped grasped grasping"]),
+  verb("comprehend comprehends comprehended comprehended comprehending", ["understand understands understood understood understanding", "grasp grasps grasped grasped grasping"]),
   verb("revolutionize revolutionizes revolutionized revolutionized revolutionizing", ["transform transforms transformed transformed transforming"]),
   verb("empower empowers empowered empowered empowering", ["enable enables enabled enabled helping", "equip equips equipped equipped helping"], { onlyBefore: /^\s(?:\S+\s){1,4}to\s/ }),
   verb("navigate_the_complexities_of navigates_the_complexities_of navigated_the_complexities_of navigated_the_complexities_of navigating_the_complexities_of", ["deal_with deals_with dealt_with dealt_with dealing_with"]),
@@ -194,7 +194,7 @@ export const ROWS: Row[] = [
   word("of_paramount_importance", ["of_the_greatest_importance"]),
   word("paramount", ["most_important"]),
   word("invaluable", ["very_valuable"]),
-  word("innovative", ["inventive"]),
+  word("innovative", ["creative", "new", "inventive"]),
   word("nuanced", ["subtle", "fine-grained"]),
   word("holistic", ["well-rounded", "all-round"]),
   word("compelling", ["convincing"], { notAfter: /\b(?:more|most|less|least)\s$/i, onlyBefore: /^\s(?:arguments?|case|evidence|reasons?|explanations?|proof|data)\b/ }), // never "the most strong"
@@ -233,7 +233,7 @@ export const ROWS: Row[] = [
   word("amidst", ["in_the_middle_of"]), // not "amid": a marker word itself
   // "during" only before an event; elsewhere "amid" stays ("amid the puddles" is a place)
   word("amid", ["during"], { onlyBefore: /^\s(?:(?:the|a|an|this|these|its|their|growing|rising|ongoing|continuing|mounting|widespread|heavy|fierce|the\songoing)\s)*(?:crisis|crises|war|wars|protests?|talks|negotiations|pandemic|outbreak|fighting|clashes|unrest|debates?|turmoil|conflict|violence|storms?|recession|strikes?|scandal)\b/ }),
-  word("drawbacks drawback", ["downsides downside"]),
+  word("drawbacks drawback", ["downsides downside", "disadvantages disadvantage"]),
   word("capabilities", ["abilities"], { notAfter: /\b(?:nuclear|military|missile|weapons|strike|defence|defense|technological|processing|computing)\s$/i }),
   // legal possession keeps its word ("possessing beef" is not "having beef")
   verb("possess possesses possessed possessed possessing", ["have has had had having"], { notBefore: /^\s(?:(?:even|illegal(?:ly)?)\s)?(?:beef|drugs?|weapons?|firearms?|guns?|cannabis|cocaine|heroin|explosives?|ammunition|stolen|child|indecent|a\sfirearm|a\sweapon)\b/i }),
@@ -321,7 +321,6 @@ export const ROWS: Row[] = [
   // present only: "I was able to improve my GPA" is an achievement ("managed to"), "could" only an ability
   word("is_able_to are_able_to", ["can can"]),
   // "a number of the accidents" is a part of a set: "several the accidents" / "some the accidents" are not English
-  word("a_number_of", ["several", "some"], { notAfter: /\bquite\s$/i, notBefore: /^\s(?:the|these|those|its|their|his|her|our|my|your|them|us|which|whom)\b/i }),
   word("in_spite_of", ["despite"]),
   word("commonly", ["often"]),
   // the noun on its own, not a compound ("driver assistance systems", "technical assistance programme" keep it)

@@ -127,7 +127,6 @@ export const RESIDUAL_ROWS: Row[] = [
   word("seasoned", ["experienced"], { notAfter: AUX, notBefore: /^\s(?:with|to|by|chicken|beef|pork|meat|fish|vegetables|food|dishes?|salt|wood|lumber|timber|fries|rice|soup)\b/i }),
   word("conversely", ["by_contrast"]),
   word("swift swiftly", ["quick quickly"]),
-  word("impressive", ["striking"]),
 
   // --- plain words for formal ones (the public-domain word list of plainlanguage.gov; rows not in the table yet) ---
   word("whereby", ["by_which"]),

@@ -28,3 +28,13 @@ export function makeRng(seed: string): Rng {
     pick: (xs) => xs[Math.floor(next() * xs.length)]!,
   };
 }
+
+/**
+ * A choice that depends on the text, not on the draw. Medium and heavy keep the plainest of several rewrites of a
+ * unit, so a row that keeps its word in some texts ("despite" -> "even with" or "despite") would lose that choice to
+ * the shorter replacement in nearly every text; seeded by the document and the sentence, the pick is the same in
+ * every rewrite of a unit and still varies from text to text.
+ */
+export function stablePick<T>(xs: readonly T[], seed: string): T {
+  return xs[hashString(seed) % xs.length]!;
+}

@@ -25,7 +25,7 @@ const CLAUSE_BREAKS = [
   { re: /, and (?=\S)/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
   // "Yet" opening a sentence had become a tell of its own in creative rewrites (40 per 300 texts, 1 in the originals)
   // "Still," would make a plain contrast a concession ("... in the site. Still, the council told him")
-  { re: /, but (?=\S)/g, lead: { academic: ["Yet ", "However, "], professional: ["But "], casual: ["But "], creative: ["But "] } },
+  { re: /, but (?=\S)/g, lead: { academic: ["But ", "However, "], professional: ["But "], casual: ["But "], creative: ["But "] } },
   { re: /; (?=\S)/g, lead: { academic: [""], professional: [""], casual: [""], creative: [""] } },
   // professional "So": "As a result," had become a tell (3.2 per 10,000 words of rewrites, 0.3 in human texts)
   { re: /, so (?=\S)/g, lead: { academic: ["As a result, ", "For this reason, "], professional: ["So "], casual: ["So "], creative: ["So "] } },

@@ -37,7 +37,7 @@ export function expandContractions(s: string): string {
 
 // Formal equivalents, varied: "However," / "Thus," / "In addition," every time are connectives LLM prose leans on
 const FORMAL_OPENERS: Array<[RegExp, string[]]> = [
-  [/^But\s+/, ["Yet "]], [/^So\s+/, ["As a result, ", "For this reason, "]],
+  [/^But\s+/, ["Yet ", "However, ", "But "]], [/^So\s+/, ["As a result, ", "For this reason, "]],
   [/^And\s+/, ["Further, ", "In addition, "]], [/^Plus,\s+/, ["Further, ", "In addition, "]], [/^Also,\s+/, ["Further, ", "In addition, "]],
 ];
 // A story's or a speaker's "And"/"So" ("And for that, I'm grateful", "So here we are") is narration, not an argument's

@@ -87,7 +87,7 @@ describe("Lexical: plain-word rows and their guards", () => {
   });
   it("uses short common words where the long formal one adds nothing", () => {
     const c = { ...ctx("casual"), rng: makeRng("y") };
-    expect(lexical("The majority of students typically use multiple sources.", c)).toBe("Most students usually use several sources.");
+    expect(lexical("The majority of students typically use multiple sources.", c)).toBe("Most students usually use multiple sources."); // "multiple" is as common in people's writing (round 16)
     expect(lexical("It plays an important role in the economy.", c)).toBe("It plays a big role in the economy.");
     expect(lexical("He has multiple sclerosis.", c)).toBe("He has multiple sclerosis.");
   });

@@ -65,11 +65,11 @@ describe("contrast kept", () => {
     expect(splitOptions("Many of the older traders moved their stalls to the new market last year, but others have stayed near the lorry station.", ctx("professional")))
       .toContainEqual({ left: "Many of the older traders moved their stalls to the new market last year.", right: "But others have stayed near the lorry station." });
   });
-  it("'However,' never becomes 'Still,' (a contrast is not a concession); academic 'But' becomes 'Yet', not 'Still,'", () => {
+  it("'However,' never becomes 'Still,' (a contrast is not a concession); academic 'But' becomes 'Yet', 'However,' or stays, never 'Still,'", () => {
     for (const st of STYLES) for (const seed of SEEDS) {
       expect(imperfections("However, sales fell in April.", ctx(st, seed))).toMatch(/^(?:But|Yet|However,) sales fell in April\.$/);
     }
-    for (const seed of SEEDS) expect(style("But sales fell in April.", ctx("academic", seed))).toBe("Yet sales fell in April.");
+    for (const seed of SEEDS) expect(style("But sales fell in April.", ctx("academic", seed))).toMatch(/^(?:Yet|However,|But) sales fell in April\.$/);
   });
 });
 

@@ -87,13 +87,15 @@ describe("round 8: long everyday words with short plain ones", () => {
     expect(lexical("I believe him.", ctx())).toBe("I believe him.");
     expect(lexical("It is believed to be old.", ctx())).toBe("It is thought to be old.");
   });
-  it("designed to -> meant to, not when a person designs", () => {
-    expect(lexical("A tool designed to help students.", ctx())).toBe("A tool meant to help students.");
+  // round 16: "designed to" and "understand" are as common in people's writing as in AI text; "meant to" and "grasp"
+  // had become stamps of the rewrites
+  it("designed to stays (round 16: not an AI word)", () => {
+    expect(lexical("A tool designed to help students.", ctx())).toBe("A tool designed to help students.");
     expect(lexical("She designed to last.", ctx())).toBe("She designed to last.");
   });
-  it("understand -> grasp only after a helper word, never 'I understand' or 'understand each other'", () => {
-    expect(lexical("It helps students understand fractions.", ctx())).toBe("It helps students grasp fractions.");
-    expect(lexical("We need to understand how it works.", ctx())).toBe("We need to grasp how it works.");
+  it("understand stays (round 16: not an AI word)", () => {
+    expect(lexical("It helps students understand fractions.", ctx())).toBe("It helps students understand fractions.");
+    expect(lexical("We need to understand how it works.", ctx())).toBe("We need to understand how it works.");
     expect(lexical("I understand your point.", ctx())).toBe("I understand your point.");
     expect(lexical("They need to understand each other.", ctx())).toBe("They need to understand each other.");
   });

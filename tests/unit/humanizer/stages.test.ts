@@ -441,7 +441,7 @@ describe("round 7: replacements off the marker lists", () => {
     expect(lexical("Safety is paramount and of paramount importance.", ctx())).toBe("Safety is most important and of the greatest importance.");
     expect(lexical("A breathtaking view by a renowned painter, a noteworthy hallmark of a myriad of styles they comprehend.", ctx("creative")))
       // "noteworthy" has one replacement, already used in this sentence: it stays rather than echo "striking"
-      .toBe("A striking view by a famous painter, a noteworthy sign of a host of styles they grasp.");
+      .toBe("A striking view by a famous painter, a noteworthy sign of a host of styles they understand.");
   });
 });
 
