@@ -183,6 +183,22 @@ test.describe("contact form", () => {
   });
 });
 
+// /services' "Submit a Request" lands with the form's top at its scroll margin (scroll-mt-20, 80 px) at every width:
+// a skipped section above it that renders after the jump would push it down (70 px at 375 px, 140 at 768).
+for (const width of [360, 375, 768, 1280]) {
+  test(`Submit a Request on /services lands on the form at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await gotoHydrated(page, "/services", "header");
+    await page.getByRole("main").getByRole("link", { name: "Submit a Request" }).click();
+    await expect(page).toHaveURL(/\/#request-form$/);
+    await expect(page.getByRole("heading", { name: "Submit Your Request" })).toBeInViewport();
+    // give a late layout (fonts, a section rendered near the viewport) the time to move the form
+    await page.waitForTimeout(500);
+    const top = await page.locator("#request-form").evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 80)).toBeLessThanOrEqual(4);
+  });
+}
+
 // WCAG 2.5.8: footer links at least 24 px tall, easy to tap with a thumb.
 for (const width of [375, 1280]) {
   test(`footer links are tap targets of 24 px or more at ${width} px`, async ({ page }) => {

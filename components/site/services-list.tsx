@@ -2,14 +2,13 @@ import { ArrowRight } from "lucide-react";
 import { SiteLink as Link } from "./site-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { services } from "@/lib/site-config";
-import { offscreen } from "./offscreen";
 import { SectionHeading } from "./page-intro";
 import { ServiceIcon } from "./service-icon";
 
 /** The home page's short list of the four services, each linking to its block on /services. */
 export function ServicesList() {
   return (
-    <section aria-labelledby="services-heading" className={`bg-muted/60 py-16 sm:py-24 ${offscreen.servicesList}`}>
+    <section aria-labelledby="services-heading" className="bg-muted/60 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="services-heading" title="Our Services" lead="Support at every stage of your studies, from the first lecture to the final submission." />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2">
