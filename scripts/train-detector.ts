@@ -152,6 +152,53 @@ const BR: BrownRow[] = (() => {
   return picked;
 })();
 
+// ---------------------------------------------------------------------------------------------------------------
+// Window augmentation (experiment), env WINDOWS="n:weight[:min-max]", e.g. "1:0.5:40-110": for each permissive
+// line of more than 120 words, n extra training rows cut from it at sentence boundaries to a length drawn uniformly
+// from min-max words (window c of n starts in the c-th n-th of the text's sentences), same label, sample weight
+// `weight`, featurised like any text (buildContext on the window's text). The only short permissive lines are the
+// biomedical answers, so length and domain are confounded; the windows show the models short texts of every
+// domain. A window is a training row wherever its parent line is one (same random fold, same left-out domain),
+// never scored; the Platt scalers, combiner and calibration see the real lines' out-of-fold scores only.
+// WINDOWS_MODELS=lm,stylo,... limits which models get them (default all six).
+const WINDOWS = (() => {
+  const [n, w, range] = (process.env.WINDOWS || "0").split(":");
+  const [lo, hi] = (range || "40-110").split("-").map(Number);
+  const models = process.env.WINDOWS_MODELS?.split(",") ?? ["lm", "stylo", "lex", "joint", "boost", "ngram"];
+  return { n: Number(n), weight: Number(w ?? 0.5), lo: lo!, hi: hi!, models };
+})();
+type WindowRow = F & { parent: number };
+const WIN: WindowRow[] = (() => {
+  if (!WINDOWS.n) return [];
+  let seed = 20261127;
+  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const out: WindowRow[] = [];
+  train.forEach((l, i) => {
+    if (TR[i]!.words <= 120) return;
+    const ctx = buildContext(l.text);
+    const counts = ctx.sentenceWords.map((s) => s.length);
+    const S = counts.length;
+    for (let c = 0; c < WINDOWS.n; c++) {
+      const target = WINDOWS.lo + Math.floor(rand() * (WINDOWS.hi - WINDOWS.lo + 1));
+      let a = Math.min(S - 1, Math.floor(((c + rand()) * S) / WINDOWS.n));
+      let b = a;
+      let n = counts[a]!;
+      // forward to the target, then backward if the text ends first
+      while (n < target && b + 1 < S) n += counts[++b]!;
+      while (n < target && a > 0) n += counts[--a]!;
+      // drop the last sentence when that lands closer to the target and still within the range
+      if (b > a && n - target > target - (n - counts[b]!) && n - counts[b]! >= WINDOWS.lo) n -= counts[b--]!;
+      if (n < WINDOWS.lo || n > WINDOWS.hi * 1.5 || n > 0.8 * TR[i]!.words) continue;
+      const text = l.text.slice(ctx.sentences[a]!.start, ctx.sentences[b]!.end);
+      out.push({ ...featurize({ text, label: l.label }), parent: i });
+    }
+  });
+  const by = new Map<string, number[]>();
+  out.forEach((r) => { const k = `${train[r.parent]!.domain}/${train[r.parent]!.label}`; by.set(k, [...(by.get(k) ?? []), r.words]); });
+  console.log(`windows: ${out.length} (weight ${WINDOWS.weight}, ${WINDOWS.lo}-${WINDOWS.hi} words): ${[...by].map(([k, v]) => `${k} ${v.length} (mean ${Math.round(v.reduce((s, x) => s + x, 0) / v.length)} words)`).join(", ")}`);
+  return out;
+})();
+
 function auroc(pos: number[], neg: number[]) {
   let s = 0;
   for (const p of pos) for (const n of neg) s += p > n ? 1 : p === n ? 0.5 : 0;
@@ -177,14 +224,18 @@ type Key = "lm" | "stylo" | "lex" | "joint";
 const L2: Record<Key, number> = { lm: 0.01, stylo: 0.1, lex: 0.03, joint: 0.1 };
 
 type Models = { lm: LinearModel; stylo: LinearModel; lex: LinearModel; joint: LinearModel; boost: Boosted; ngram: ReturnType<typeof fitHashed> };
-/** Fits every model on `base` (plus the Brown human passages when BROWN is set and `brown` is true). */
-function fitAll(base: F[], brown: boolean | BrownRow[] = false): Models {
+/** Fits every model on `base` (plus the Brown human passages when BROWN is set and `brown` is true, plus `windows`: WINDOWS). */
+function fitAll(base: F[], brown: boolean | BrownRow[] = false, windows: WindowRow[] = []): Models {
   const extra = brown === true ? BR : brown || [];
-  const rows = [...base, ...extra];
-  const y = rows.map((r) => r.y);
-  const sw = [...base.map(() => 1), ...extra.map(() => BROWN.weight)];
-  // Per model: with the Brown rows (BROWN_MODELS lists which models get them; default all) or without.
-  const data = (key: string) => (extra.length && BROWN.models.includes(key) ? { X: rows, y, sw } : { X: base, y: base.map((r) => r.y), sw: undefined });
+  // Per model: with the Brown rows (BROWN_MODELS lists which models get them; default all) or without, and the
+  // same for the windows (WINDOWS_MODELS).
+  const data = (key: string) => {
+    const br = extra.length && BROWN.models.includes(key) ? extra : [];
+    const win = WINDOWS.models.includes(key) ? windows : [];
+    if (!br.length && !win.length) return { X: base, y: base.map((r) => r.y), sw: undefined };
+    const X = [...base, ...br, ...win];
+    return { X, y: X.map((r) => r.y), sw: [...base.map(() => 1), ...br.map(() => BROWN.weight), ...win.map(() => WINDOWS.weight)] };
+  };
   const d = { lm: data("lm"), stylo: data("stylo"), lex: data("lex"), joint: data("joint"), boost: data("boost"), ngram: data("ngram") };
   return {
     lm: fitLogistic(NAMES.lm, d.lm.X.map((r) => r.lm), d.lm.y, { l2: L2.lm, sampleWeight: d.lm.sw }),
@@ -206,7 +257,7 @@ const BROWN_COMBINER = process.env.BROWN_COMBINER === "1" && BR.length > 0;
 const brownFold = (r: BrownRow) => (Number(r.doc.slice(2)) * 31 + r.doc.charCodeAt(1)) % K;
 const brownOof: number[][] = new Array(BR.length);
 for (let k = 0; k < K; k++) {
-  const m = fitAll(TR.filter((_, i) => foldOf(i) !== k), BROWN_COMBINER ? BR.filter((r) => brownFold(r) !== k) : true);
+  const m = fitAll(TR.filter((_, i) => foldOf(i) !== k), BROWN_COMBINER ? BR.filter((r) => brownFold(r) !== k) : true, WIN.filter((w) => foldOf(w.parent) !== k));
   TR.forEach((r, i) => { if (foldOf(i) === k) oofRaw[i] = raw(m, r); });
   if (BROWN_COMBINER) BR.forEach((r, i) => { if (brownFold(r) === k) brownOof[i] = raw(m, r); });
   console.log(`fold ${k + 1}/${K} done (${Date.now() - t0} ms)`);
@@ -233,7 +284,7 @@ const oof = oofRaw.map((r, i) => services(r, TR[i]!.words));
 const domains = [...new Set(train.map((l) => l.domain))].sort();
 const lodoRaw: number[][] = new Array(TR.length);
 for (const d of domains) {
-  const m = fitAll(TR.filter((_, i) => train[i]!.domain !== d), true);
+  const m = fitAll(TR.filter((_, i) => train[i]!.domain !== d), true, WIN.filter((w) => train[w.parent]!.domain !== d));
   TR.forEach((r, i) => { if (train[i]!.domain === d) lodoRaw[i] = raw(m, r); });
   console.log(`leave-one-domain-out: ${d} done (${Date.now() - t0} ms)`);
 }
@@ -281,7 +332,7 @@ const trW = TR.map((r) => r.words);
 report("5-fold cross-validation on the permissive lines (out-of-fold)", oofRaw, train, Y, trW);
 report("leave-one-domain-out on the permissive lines (each domain scored by models trained on the others)", lodoRaw, train, Y, trW);
 
-const final = fitAll(TR, true);
+const final = fitAll(TR, true, WIN);
 report("held-out train lines (never fitted)", HE.map((r) => raw(final, r)), held, HE.map((r) => r.y), HE.map((r) => r.words));
 if (process.env.REPORT_DEV) {
   const dev: Line[] = readFileSync(process.env.REPORT_DEV, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
