@@ -199,6 +199,23 @@ for (const width of [360, 375, 768, 1280]) {
   });
 }
 
+for (const width of [360, 412, 768]) {
+  test(`the home page's service links land on their /services block at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto("/");
+    const hrefs = await page.locator('section[aria-labelledby="services-heading"] a[href*="/services#"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    expect(hrefs).toHaveLength(4);
+    for (const href of hrefs) {
+      await gotoHydrated(page, "/", "header");
+      await page.locator(`a[href="${href}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace("/", "\\/")}$`));
+      await page.waitForTimeout(500);
+      const top = await page.locator(`#${href.split("#")[1]}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(Math.abs(top - 80), `${href} at ${width} px: top ${top}`).toBeLessThanOrEqual(4);
+    }
+  });
+}
+
 // WCAG 2.5.8: footer links at least 24 px tall, easy to tap with a thumb.
 for (const width of [375, 1280]) {
   test(`footer links are tap targets of 24 px or more at ${width} px`, async ({ page }) => {

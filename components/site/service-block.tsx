@@ -1,7 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import type { services } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
-import { offscreen } from "./offscreen";
 import { ServiceIcon } from "./service-icon";
 
 type Service = (typeof services)[number];
@@ -9,7 +8,7 @@ type Service = (typeof services)[number];
 /** One of the four blocks on /services; alternate blocks swap sides on wide screens. */
 export function ServiceBlock({ service, index }: { service: Service; index: number }) {
   return (
-    <article id={service.id} aria-labelledby={`${service.id}-title`} className={cn("scroll-mt-20", index > 0 && offscreen.serviceBlock)}>
+    <article id={service.id} aria-labelledby={`${service.id}-title`} className="scroll-mt-20">
       <div className={cn("grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-sm sm:p-10 md:grid-cols-5", index % 2 === 1 && "md:[&>*:first-child]:order-2")}>
         <div className="flex items-center justify-center md:col-span-2">
           <span className="flex size-24 items-center justify-center rounded-2xl bg-gradient-to-br from-primary to-blue-900 text-primary-foreground shadow-md sm:size-32">
