@@ -5,7 +5,18 @@ import { siteConfig } from "@/lib/site-config";
  * The link-preview picture that app/opengraph-image.tsx renders at build time. Named here, in every page's metadata,
  * because a page's own openGraph and twitter objects replace the image Next would otherwise fill in from that file.
  */
-export const OG_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${siteConfig.name}: ${siteConfig.strapline}`, type: "image/png" };
+export const OG_IMAGE = { url: `/opengraph-image?v=${ogImageVersion([siteConfig.name, siteConfig.strapline, siteConfig.tagline])}`, width: 1200, height: 630, alt: `${siteConfig.name}: ${siteConfig.strapline}`, type: "image/png" };
+
+/**
+ * WhatsApp and Facebook keep a link's preview picture by its URL for days: the picture's words (and a design number to
+ * raise when app/opengraph-image.tsx changes) are part of the URL, so a new strapline reaches the next share.
+ * FNV-1a, short and deterministic; the query is ignored by the route.
+ */
+export function ogImageVersion(words: string[], design = 1): string {
+  let h = 0x811c9dc5;
+  for (const c of [design, ...words].join("|")) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
+  return (h >>> 0).toString(36);
+}
 
 /**
  * Title, description, canonical URL and OpenGraph for one public page. Next merges metadata shallowly, so each
