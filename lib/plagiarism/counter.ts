@@ -20,3 +20,6 @@ export const PLAGIARISM_TOASTS = {
   failed: { title: "Error", description: "Failed to check plagiarism. Please try again." },
   done: (n: number) => ({ title: "Plagiarism check completed", description: `Analysis found ${n}% potential plagiarism.` }),
 } as const;
+
+/** The API's answer to a text over the limit: the page's 'Text too long' toast in one sentence (SPEC.md section 5). */
+export const PLAGIARISM_TOO_LONG_MESSAGE = `${PLAGIARISM_TOASTS.tooLong.title}. ${PLAGIARISM_TOASTS.tooLong.description}`;

@@ -1,7 +1,8 @@
 import { withSameOrigin } from "@/lib/security/origin";
 import { getAdminSession } from "@/lib/auth/session";
 import { checkPlagiarism } from "@/lib/plagiarism/check";
-import { createToolRoute, plagiarismRequestSchema } from "@/lib/text-tools";
+import { plagiarismBodySchema } from "@/lib/plagiarism/request";
+import { createToolRoute } from "@/lib/text-tools";
 
 export const dynamic = "force-dynamic";
 
@@ -9,11 +10,11 @@ export const dynamic = "force-dynamic";
 // proxy.ts refuses cross-site writes first; the wrapper keeps the rule if the handler is reached otherwise.
 export const POST = withSameOrigin(createToolRoute({
   tool: "plagiarism",
-  schema: plagiarismRequestSchema,
+  schema: plagiarismBodySchema,
   failureMessage: "Failed to check plagiarism. Please try again.",
   errorBody: (message, errorType) => ({ error: message, errorType }),
   handle: async ({ text }) => {
     const session = await getAdminSession().catch(() => null);
-    return checkPlagiarism(text.trim(), session ? "admin" : "public");
+    return checkPlagiarism(text, session ? "admin" : "public");
   },
 }));

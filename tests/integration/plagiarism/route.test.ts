@@ -14,12 +14,26 @@ describe("POST /api/plagiarism input errors", () => {
     ["missing text", "{}", 400, "Missing field: text"],
     ["wrong type", JSON.stringify({ text: 42 }), 400, "text must be a string"],
     ["blank", JSON.stringify({ text: "   \n " }), 400, "Please enter some text to check for plagiarism."],
-    ["over 5,000 characters", JSON.stringify({ text: "a".repeat(5001) }), 400, "5,000 character limit"],
+    ["over 5,000 characters", JSON.stringify({ text: "a".repeat(5001) }), 400, "Text too long. Maximum 5000 characters allowed."],
   ])("%s → %i with a clear error", async (_name, body, status, message) => {
     const res = await post(body);
     expect(res.status).toBe(status);
     const json = (await res.json()) as { error: string };
     expect(json.error).toContain(message);
+  });
+
+  // The shared text field answered "... to use the humanizer or AI detection features" here, and measured the text
+  // before trimming it: SPEC.md section 5 says 'Text too long', and the page trims before it sends.
+  it("an over-long text is 'Text too long', never the humanizer's message; the limit is measured after trimming", async () => {
+    const over = await post(JSON.stringify({ text: `Words ${"b".repeat(4995)}` }));
+    expect(over.status).toBe(400);
+    const { error } = (await over.json()) as { error: string };
+    expect(error).toBe("Text too long. Maximum 5000 characters allowed.");
+    expect(error).not.toMatch(/humanizer|AI detection/);
+
+    const padded = `\n  ${"Plain words for a test. ".repeat(209).slice(0, 5000)}  \n`;
+    expect(padded.trim()).toHaveLength(5000);
+    expect((await post(JSON.stringify({ text: padded }))).status).toBe(200);
   });
 
   it("answers the contract for a valid text (trimmed), 5,000 characters included", async () => {
