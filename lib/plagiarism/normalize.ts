@@ -27,9 +27,13 @@ export function isStopWord(word: string) {
   return STOP.has(word);
 }
 
-/** Lower-case, strip diacritics and fold typographic quotes so "Gógol" and "Gogol" compare equal. */
+/**
+ * Lower-case, strip diacritics and fold typographic quotes so "Gógol" and "Gogol" compare equal; invisible format
+ * characters inside a word (zero-width space and joiners, soft hyphen, word joiner) are dropped.
+ */
 export function foldWord(raw: string): string {
   return raw
+    .replace(/\p{Cf}/gu, "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -70,7 +74,10 @@ export function stem(word: string): string {
   return w;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*/gu;
+// A word is letters and digits with their combining marks; an invisible format character (\p{Cf}: zero-width space,
+// zero-width (non-)joiner, soft hyphen, word joiner) between two letters stays inside the word. Without that, a copy
+// with a zero-width space in every word ("pla\u200bgiarism") split each word in two and matched nothing: 0%.
+const WORD = /[\p{L}\p{N}]\p{M}*(?:\p{Cf}*[\p{L}\p{N}]\p{M}*)*(?:['\u2019]\p{L}\p{M}*(?:\p{Cf}*\p{L}\p{M}*)*)*/gu;
 
 type WordInfo = { word: string; stem: string; content: boolean };
 // Folding and stemming the same few thousand words over and over dominates alignment time; remember them.
