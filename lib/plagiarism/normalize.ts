@@ -27,17 +27,43 @@ export function isStopWord(word: string) {
   return STOP.has(word);
 }
 
+// Cyrillic and Greek letters drawn like Latin ones (lower case, and the lower case of capitals drawn alike: В, Н, М).
+const LOOKALIKE: Record<string, string> = {
+  а: "a", в: "b", е: "e", і: "i", ј: "j", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x",
+  ѕ: "s", һ: "h", ԁ: "d", ԛ: "q", ԝ: "w", ӏ: "l",
+  α: "a", β: "b", ε: "e", ζ: "z", η: "n", ι: "i", κ: "k", μ: "m", ν: "v", ο: "o", ρ: "p", τ: "t", υ: "u", χ: "x",
+  ϲ: "c", ϳ: "j",
+};
+const CYRILLIC_OR_GREEK = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * Look-alike letters put in place of Latin ones ("соруіng" with a Cyrillic с, о, р, і) are read as the Latin letters,
+ * in a word that mixes scripts or whose every letter has a Latin double. Otherwise a copy with its a, e, o swapped for
+ * Cyrillic ones shared no word with its source and scored 0%. A Cyrillic or Greek word with a letter of its own
+ * (Пушкин, λόγος) is left alone.
+ */
+function foldLookalikes(word: string): string {
+  if (!CYRILLIC_OR_GREEK.test(word)) return word;
+  const chars = [...word];
+  if (!LATIN.test(word) && !chars.every((c) => c in LOOKALIKE || !/\p{L}/u.test(c))) return word;
+  return chars.map((c) => LOOKALIKE[c] ?? c).join("");
+}
+
 /**
  * Lower-case, strip diacritics and fold typographic quotes so "Gógol" and "Gogol" compare equal; invisible format
- * characters inside a word (zero-width space and joiners, soft hyphen, word joiner) are dropped.
+ * characters inside a word (zero-width space and joiners, soft hyphen, word joiner) are dropped, and Latin
+ * look-alikes from Cyrillic and Greek are read as Latin (foldLookalikes).
  */
 export function foldWord(raw: string): string {
-  return raw
-    .replace(/\p{Cf}/gu, "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'");
+  return foldLookalikes(
+    raw
+      .replace(/\p{Cf}/gu, "")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc]/g, "'"),
+  );
 }
 
 // Longest suffixes first; one is removed (after any plural "s") when a stem of at least 3 letters remains.

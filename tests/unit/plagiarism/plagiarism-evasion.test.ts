@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyse, type CandidateDoc } from "@/lib/plagiarism/engine";
 import { queryHashes } from "@/lib/plagiarism/fingerprint";
-import { tokenize } from "@/lib/plagiarism/normalize";
+import { foldWord, tokenize } from "@/lib/plagiarism/normalize";
 import { docByUrl, fixtureLibrary } from "../../fixtures/plagiarism/texts";
 
 const library: CandidateDoc[] = fixtureLibrary.map((d) => ({ id: d.id, title: d.title, url: d.url, text: d.text, kind: "reference" }));
@@ -42,5 +42,32 @@ describe("a copy disguised with characters that change nothing on screen", () =>
 
   it("a decomposed accent (NFD) stays in its word", () => {
     expect(tokenize("Go\u0301gol wrote").map((t) => t.word)).toEqual(["gogol", "wrote"]);
+  });
+});
+
+describe("a copy disguised with look-alike letters from other scripts", () => {
+  const CYRILLIC: Record<string, string> = { a: "а", e: "е", o: "о", c: "с", p: "р", x: "х", y: "у", i: "і", s: "ѕ", h: "һ", j: "ј" };
+  const GREEK: Record<string, string> = { o: "ο", i: "ι", a: "α", v: "ν", u: "υ", t: "τ", k: "κ" };
+  const swap = (text: string, map: Record<string, string>) => text.replace(/[a-z]/g, (c) => map[c] ?? c);
+
+  // Both gave 0%, low risk: no word of the copy was a word of the source.
+  it.each([
+    { name: "Cyrillic", map: CYRILLIC },
+    { name: "Greek", map: GREEK },
+  ])("$name letters in place of Latin ones: still the source's words, still 100%", ({ map }) => {
+    const text = swap(source, map);
+    expect(text).not.toBe(source);
+    expect(tokenize(text).map((t) => t.word)).toEqual(tokenize(source).map((t) => t.word));
+    expect(queryHashes(text)).toEqual(queryHashes(source));
+    const a = analyse(text, library);
+    expect(a.sources.map((s) => s.doc.url)).toEqual([docByUrl("harmattan").url]);
+    expect(a.percentage).toBe(100);
+  });
+
+  it("capitals too, and words in Cyrillic or Greek with letters of their own are left as they are", () => {
+    expect(foldWord("ТНЕ")).toBe("the");
+    expect(foldWord("Аccra")).toBe("accra");
+    expect(foldWord("Пушкин")).toBe("пушкин");
+    expect(foldWord("λόγος")).toBe("λογος");
   });
 });
