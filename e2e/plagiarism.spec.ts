@@ -105,3 +105,27 @@ test("pasting past 5,000 keeps the first 5,000 characters, without splitting an 
   await page.keyboard.press("ControlOrMeta+V");
   await expect(input).toHaveValue("c".repeat(5000));
 });
+
+// A URL (or any long word) in the checked text was an unbreakable line in a grid item with min-width auto: at 375 px the
+// report card and the page grew to 1,438 px wide and every line of the report ran off the screen; at 1280 px the report
+// column pushed the input column narrow.
+test("a long URL in the checked text does not widen the report or the page, at 375 and 1280 px", async ({ page }) => {
+  const url = `https://www.example.com/${"very-long-path-segment-".repeat(10)}end`;
+  const text = `${docByUrl("kumasi").text} See ${url} for the source, and Supercalifragilisticexpialidocious${"x".repeat(120)}.`;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, "/plagiarism-checker", "main textarea");
+    await page.getByRole("textbox", { name: "Text to check" }).fill(text);
+    await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+    const report = page.getByTestId("plagiarism-report");
+    await expect(report.getByTestId("plagiarism-source")).toHaveCount(1);
+    await expect(report.getByTestId("matched-passage").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const reportBox = (await report.boundingBox())!;
+    expect(reportBox.x + reportBox.width).toBeLessThanOrEqual(width);
+    if (width === 1280) {
+      const inputCard = (await page.getByRole("textbox", { name: "Text to check" }).boundingBox())!;
+      expect(Math.abs(inputCard.width - reportBox.width)).toBeLessThan(80);
+    }
+  }
+});

@@ -17,7 +17,8 @@ const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric
 export function PlagiarismReport({ result, text }: { result: PlagiarismResult; text: string }) {
   const band = BAND[result.riskLevel];
   return (
-    <div className="space-y-6" data-testid="plagiarism-report">
+    // The checked text, source titles and passages can hold a URL or a long word with no place to break: wrap anywhere.
+    <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]" data-testid="plagiarism-report">
       <div className="grid grid-cols-2 gap-4">
         <div>
           <p className="text-sm text-muted-foreground">Potential plagiarism</p>
