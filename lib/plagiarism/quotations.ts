@@ -15,19 +15,22 @@ const CITATION_AFTER = /^[\s.,;:—–-]{0,4}\(\s*(?:[A-Z][\p{L}'’-]+(?:\s+(?:
 // "Corson (1899) writes that", "According to Mensah (2019),", "As Owusu et al. (2021) put it:"
 const CITATION_BEFORE = /[A-Z][\p{L}'’-]+(?:\s+(?:et al\.?|and|&)\s*(?:[A-Z][\p{L}'’-]+)?)?\s*\(\d{4}[a-z]?(?:,\s*(?:p|pp)\.\s*\d+[^)]{0,10})?\)[^"“‘'\n]{0,60}$/u;
 
-export function quotedCitedRanges(text: string): Span[] {
-  const out: Span[] = [];
-  const cited = (start: number, end: number) => CITATION_AFTER.test(text.slice(end, end + 80)) || CITATION_BEFORE.test(text.slice(Math.max(0, start - 100), start));
-  for (const m of text.matchAll(QUOTE)) {
-    const start = m.index!, end = start + m[0].length;
-    if (cited(start, end)) out.push({ start, end });
-  }
-  for (const m of text.matchAll(BLOCK_QUOTE)) {
-    const start = m.index!, end = start + m[0].length;
-    // a block quotation is cited at its end, on its last line or the line after
-    if (cited(start, end) || /\(\s*[A-Z][\p{L}'’-]+[^)]{0,30}\d{4}[^)]{0,20}\)\s*$/u.test(m[0])) out.push({ start, end });
-  }
+/** Every passage the writer put in quotation marks or a block quotation, cited or not. */
+export function quotedRanges(text: string): Array<Span & { block: boolean }> {
+  const out: Array<Span & { block: boolean }> = [];
+  for (const m of text.matchAll(QUOTE)) out.push({ start: m.index!, end: m.index! + m[0].length, block: false });
+  for (const m of text.matchAll(BLOCK_QUOTE)) out.push({ start: m.index!, end: m.index! + m[0].length, block: true });
   return out;
+}
+
+export function quotedCitedRanges(text: string): Span[] {
+  const cited = (start: number, end: number) => CITATION_AFTER.test(text.slice(end, end + 80)) || CITATION_BEFORE.test(text.slice(Math.max(0, start - 100), start));
+  return quotedRanges(text)
+    .filter(({ start, end, block }) =>
+      // a block quotation is cited at its end, on its last line or the line after
+      cited(start, end) || (block && /\(\s*[A-Z][\p{L}'’-]+[^)]{0,30}\d{4}[^)]{0,20}\)\s*$/u.test(text.slice(start, end))),
+    )
+    .map(({ start, end }) => ({ start, end }));
 }
 
 /** Share of a span's characters inside the ranges. */

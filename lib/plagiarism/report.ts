@@ -1,6 +1,7 @@
 import { riskLevel, type RiskLevel } from "./bands";
 import type { Analysis, SourceMatch } from "./engine";
 import { tokenize } from "./normalize";
+import { insideShare, quotedRanges } from "./quotations";
 import { PRIVATE_SOURCE_TITLE, type PlagiarismResult, type PlagiarismSource } from "./types";
 
 export type View = "public" | "admin";
@@ -25,7 +26,8 @@ export function isVerbatim(passage: string, source: string) {
 }
 
 function opening(passage: string, n = 8) {
-  const parts = passage.trim().split(/\s+/);
+  // the writer's own opening quotation mark would double the advice's: “"Homer and ...”
+  const parts = passage.trim().replace(/^["“”‘’'«»]+/, "").split(/\s+/);
   return parts.slice(0, n).join(" ") + (parts.length > n ? "…" : "");
 }
 
@@ -83,7 +85,14 @@ function recommendationsFor(text: string, analysis: Analysis, sources: Plagiaris
     const first = m?.matchedContent ?? "";
     const where = m && m.spans.length > 1 ? `${m.spans.length} passages match; the longest, beginning “${opening(first)}”,` : `The passage beginning “${opening(first)}”`;
     if (m && m.doc.kind !== "private" && isVerbatim(first, m.doc.text)) {
-      out.push(`${where} is copied word for word from ${sourceName(s)}: put it in quotation marks and cite the source, or rewrite it.`);
+      // Already in quotation marks (a cited one would not be counted): "put it in quotation marks" told the writer to
+      // do what was done; what is missing is the citation.
+      const longest = m.spans.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+      if (insideShare(longest, quotedRanges(text)) >= 0.5) {
+        out.push(`${where} is copied word for word from ${sourceName(s)} and is in quotation marks, but no citation follows it: add the author, year and page right after the closing quotation mark, for example (Author, 2020, p. 12).`);
+      } else {
+        out.push(`${where} is copied word for word from ${sourceName(s)}: put it in quotation marks and cite the source, or rewrite it.`);
+      }
     } else {
       out.push(`${where} follows ${sourceName(s)} closely although some words differ: paraphrasing keeps the source's ideas and structure, so cite it or restate the point in your own way.`);
     }
