@@ -14,13 +14,15 @@ const words = (s: string) => tokenize(s).map((t) => t.word).join(" ");
 /**
  * True when the passage appears word for word (ignoring case and punctuation) in the source, sentence by sentence: a
  * copied passage numbered as a list, repeated, or with a short interjection of the writer's between its sentences
- * ("I agree.") is still a word-for-word copy, not one "although some words differ".
+ * ("I agree.") is still a word-for-word copy, not one "although some words differ"; so is a quotation after the
+ * writer's own introduction in the same sentence ("The textbook is direct: “<copied sentence>”").
  */
 export function isVerbatim(passage: string, source: string) {
   const src = words(source);
   const parts = passage
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((x) => words(x.replace(/^\s*(?:\d{1,3}[.)]|[-*•])\s+/, "")))
+    // the writer's own words introducing a quotation ("The textbook is direct: “...") are not the source's
+    .map((x) => words(x.replace(/^\s*(?:\d{1,3}[.)]|[-*•])\s+/, "").replace(/^[^"“”‘’\n]{0,100}[:,]\s*["“‘]/, "")))
     .filter((x) => x.split(" ").length >= 4);
   return parts.length > 0 && parts.every((x) => src.includes(x));
 }

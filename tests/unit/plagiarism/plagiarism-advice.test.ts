@@ -25,6 +25,18 @@ describe("advice on a copied passage the writer put in quotation marks without a
     expect(advice).toContain(`beginning “${firstWord} `);
   });
 
+  // With the writer's introduction in the same sentence, a word-for-word quotation was called a paraphrase: "follows
+  // <source> closely although some words differ".
+  it.each([
+    { name: "after a colon", text: `${ORIGINAL_TEXT}\n\nThe textbook is direct: “${sentences}”` },
+    { name: "after a comma", text: `${ORIGINAL_TEXT}\n\nAs our lecturer kept reminding us, "${sentences}"` },
+  ])("a quotation introduced in the same sentence ($name) is called word for word, not a paraphrase", ({ text }) => {
+    const r = buildResult(text, analyse(text, library), "public", scope);
+    const advice = r.recommendations.find((x) => x.includes(source.title))!;
+    expect(advice).toContain("is copied word for word from");
+    expect(advice).not.toMatch(/although some words differ/);
+  });
+
   it("a copy without quotation marks is still told to quote and cite, or rewrite", () => {
     const text = `${ORIGINAL_TEXT}\n\nThe textbook is direct.\n\n${sentences}`;
     const r = buildResult(text, analyse(text, library), "public", scope);
