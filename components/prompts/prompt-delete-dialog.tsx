@@ -13,13 +13,18 @@ import {
 import { buttonVariants } from "@/components/ui/button";
 import type { Prompt } from "@/lib/prompts/schema";
 
-type Props = { prompt: Prompt | null; onOpenChange: (open: boolean) => void; onConfirm: (prompt: Prompt) => void };
+type Props = {
+  prompt: Prompt | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (prompt: Prompt) => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
 
 /** Deleting a prompt cannot be undone, so it asks first (same wording as deleting a request). */
-export function PromptDeleteDialog({ prompt, onOpenChange, onConfirm }: Props) {
+export function PromptDeleteDialog({ prompt, onOpenChange, onConfirm, onCloseAutoFocus }: Props) {
   return (
     <AlertDialog open={prompt !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Are you sure?</AlertDialogTitle>
           <AlertDialogDescription>This will permanently delete this prompt. This action cannot be undone.</AlertDialogDescription>

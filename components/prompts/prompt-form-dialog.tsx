@@ -13,10 +13,11 @@ type Props = {
   prompt: Prompt | null;
   formKey: string;
   onSubmit: (values: PromptInput) => Promise<PromptFormResult>;
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 /** 'Add New Prompt' / 'Edit Prompt': a dialog on wide screens, a bottom drawer under 768 px. */
-export function PromptFormDialog({ open, onOpenChange, prompt, formKey, onSubmit }: Props) {
+export function PromptFormDialog({ open, onOpenChange, prompt, formKey, onSubmit, onCloseAutoFocus }: Props) {
   const isMobile = useIsMobile();
   const title = prompt ? "Edit Prompt" : "Add New Prompt";
   const description = prompt ? "Change the name or content of this prompt." : "Give the prompt a name and paste its content.";
@@ -32,7 +33,7 @@ export function PromptFormDialog({ open, onOpenChange, prompt, formKey, onSubmit
   if (isMobile) {
     return (
       <Drawer open={open} onOpenChange={onOpenChange}>
-        <DrawerContent>
+        <DrawerContent onCloseAutoFocus={onCloseAutoFocus}>
           <DrawerHeader>
             <DrawerTitle>{title}</DrawerTitle>
             <DrawerDescription>{description}</DrawerDescription>
@@ -44,7 +45,7 @@ export function PromptFormDialog({ open, onOpenChange, prompt, formKey, onSubmit
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

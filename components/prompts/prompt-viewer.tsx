@@ -7,13 +7,19 @@ import type { Prompt } from "@/lib/prompts/schema";
 import { copyToClipboard } from "./copy-to-clipboard";
 import { formatPromptDateTime } from "./format";
 
-type Props = { prompt: Prompt | null; onOpenChange: (open: boolean) => void; onEdit: () => void; onDelete: () => void };
+type Props = {
+  prompt: Prompt | null;
+  onOpenChange: (open: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
 
 /** The side 'Prompt Viewer': full content, Copy/Edit/Delete, and when it was created. */
-export function PromptViewer({ prompt, onOpenChange, onEdit, onDelete }: Props) {
+export function PromptViewer({ prompt, onOpenChange, onEdit, onDelete, onCloseAutoFocus }: Props) {
   return (
     <Sheet open={prompt !== null} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-full sm:max-w-xl">
+      <SheetContent side="right" className="w-full sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader className="pr-12">
           <SheetTitle>Prompt Viewer</SheetTitle>
           <SheetDescription className="text-base font-medium break-words text-foreground">{prompt?.promptName}</SheetDescription>

@@ -14,6 +14,7 @@ import type { PromptFormResult } from "./prompt-form";
 import { PromptFormDialog } from "./prompt-form-dialog";
 import { PromptViewer } from "./prompt-viewer";
 import { PromptsEmpty } from "./prompts-states";
+import { useReturnFocus } from "./use-return-focus";
 import { LiveIndicator } from "@/components/universities/live-indicator";
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
@@ -36,6 +37,7 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; prompt: Prompt | null; opened: number }>({ open: false, prompt: null, opened: 0 });
   const [deleting, setDeleting] = useState<Prompt | null>(null);
+  const focus = useReturnFocus();
 
   // Only the newest reload may set the list: an older answer arriving late must not undo a newer one.
   const loads = useRef(0);
@@ -61,13 +63,22 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
   // The viewer follows the live list: an edit elsewhere shows, a delete elsewhere closes it.
   const viewing = viewingId ? (prompts.find((p) => p.id === viewingId) ?? null) : null;
 
-  const openAdd = () => setForm((f) => ({ open: true, prompt: null, opened: f.opened + 1 }));
+  const openView = (prompt: Prompt) => {
+    focus.remember();
+    setViewingId(prompt.id);
+  };
+  const openAdd = () => {
+    focus.remember();
+    setForm((f) => ({ open: true, prompt: null, opened: f.opened + 1 }));
+  };
   // The viewer closes first: one modal at a time keeps focus handling simple.
   const openEdit = (prompt: Prompt) => {
+    focus.remember();
     setViewingId(null);
     setForm((f) => ({ open: true, prompt, opened: f.opened + 1 }));
   };
   const askDelete = (prompt: Prompt) => {
+    focus.remember();
     setViewingId(null);
     setDeleting(prompt);
   };
@@ -100,6 +111,7 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
       toast.success("Prompt deleted successfully");
       if (viewingId === prompt.id) setViewingId(null);
       setPrompts((list) => list.filter((p) => p.id !== prompt.id));
+      focus.forget();
     } catch (error) {
       toast.error(`Failed to delete prompt: ${errorText(error)}`);
     }
@@ -123,7 +135,7 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Prompts">
           {prompts.map((prompt) => (
             <li key={prompt.id} className="flex *:flex-1">
-              <PromptCard prompt={prompt} onView={() => setViewingId(prompt.id)} onEdit={() => openEdit(prompt)} onDelete={() => askDelete(prompt)} />
+              <PromptCard prompt={prompt} onView={() => openView(prompt)} onEdit={() => openEdit(prompt)} onDelete={() => askDelete(prompt)} />
             </li>
           ))}
         </ul>
@@ -134,6 +146,7 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
         onOpenChange={(open) => !open && setViewingId(null)}
         onEdit={() => viewing && openEdit(viewing)}
         onDelete={() => viewing && askDelete(viewing)}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
       <PromptFormDialog
         open={form.open}
@@ -142,8 +155,9 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
         // An edit starts from the prompt as it is now; a cancelled new prompt keeps its draft.
         formKey={form.prompt ? `${form.prompt.id}:${form.opened}` : "new"}
         onSubmit={save}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-      <PromptDeleteDialog prompt={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={remove} />
+      <PromptDeleteDialog prompt={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={remove} onCloseAutoFocus={focus.onCloseAutoFocus} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { deleteContactMessage, setContactMessageRead } from "@/lib/contact/admin-actions";
 import type { AdminContactMessage } from "@/lib/contact/admin-types";
+import { useReturnFocus } from "@/components/prompts/use-return-focus";
 import { formatRequestDate } from "./format";
 
 type Props = { messages: AdminContactMessage[]; loadError: string | null; onChanged: () => void };
@@ -29,6 +30,7 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
   const [readState, setReadState] = useState<Record<string, boolean>>({});
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<AdminContactMessage | null>(null);
+  const focus = useReturnFocus();
 
   const toggleRead = async (m: AdminContactMessage, isRead: boolean) => {
     setReadState((s) => ({ ...s, [m.id]: isRead }));
@@ -48,6 +50,7 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
       const result = await deleteContactMessage(m.id);
       if (!result.ok) throw new Error(result.error);
       setHidden((h) => new Set(h).add(m.id));
+      focus.forget();
       toast.success("Message deleted successfully");
       onChanged();
     } catch (error) {
@@ -89,7 +92,11 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
                     {isRead ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
                     {isRead ? "Mark as unread" : "Mark as read"}
                   </Button>
-                  <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(m)} aria-label={`Delete message from ${m.fullName}`}>
+                  <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => {
+                      focus.remember();
+                      setDeleting(m);
+                    }}
+                    aria-label={`Delete message from ${m.fullName}`}>
                     <Trash2 aria-hidden="true" /> Delete
                   </Button>
                 </div>
@@ -99,7 +106,7 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
         })}
       </ul>
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
+        <AlertDialogContent onCloseAutoFocus={focus.onCloseAutoFocus}>
           <AlertDialogHeader>
             <AlertDialogTitle>Are you sure?</AlertDialogTitle>
             <AlertDialogDescription>This will permanently delete this message. This action cannot be undone.</AlertDialogDescription>

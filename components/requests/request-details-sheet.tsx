@@ -27,6 +27,7 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   onChanged: (request: AdminRequest) => void;
   onDeleted: (id: string) => void;
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
@@ -41,7 +42,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** The side sheet 'Request Details': status, Approve / Reject / Delete, and everything the visitor sent. */
-export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDeleted }: Props) {
+export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDeleted, onCloseAutoFocus }: Props) {
   const [busy, setBusy] = useState<"approved" | "rejected" | "delete" | null>(null);
 
   const decide = async (status: "approved" | "rejected") => {
@@ -76,7 +77,7 @@ export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDelete
 
   return (
     <Sheet open={request !== null} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-full sm:max-w-lg">
+      <SheetContent side="right" className="w-full sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader className="pr-12">
           <SheetTitle>Request Details</SheetTitle>
           {request ? (

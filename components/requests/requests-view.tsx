@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AdminContactMessage } from "@/lib/contact/admin-types";
 import type { AdminRequest } from "@/lib/requests/admin-types";
+import { useReturnFocus } from "@/components/prompts/use-return-focus";
 import { ContactMessages } from "./contact-messages";
 import { RequestDetailsSheet } from "./request-details-sheet";
 import { RequestsTable } from "./requests-table";
@@ -23,6 +24,9 @@ export function RequestsView({ requests, requestsError, messages, messagesError 
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [selected, setSelected] = useState<AdminRequest | null>(null);
+  // A deleted request leaves the table at once (the server refresh confirms it), so focus never lands on its row.
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const focus = useReturnFocus();
   const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
 
   const toasted = useRef(false);
@@ -55,7 +59,14 @@ export function RequestsView({ requests, requestsError, messages, messagesError 
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <RequestsTable requests={requests} loadError={requestsError} onView={setSelected} />
+            <RequestsTable
+              requests={requests.filter((r) => !deleted.has(r.id))}
+              loadError={requestsError}
+              onView={(request) => {
+                focus.remember();
+                setSelected(request);
+              }}
+            />
           </CardContent>
         </Card>
       </TabsContent>
@@ -80,7 +91,10 @@ export function RequestsView({ requests, requestsError, messages, messagesError 
           refresh();
         }}
         onChanged={setSelected}
-        onDeleted={() => {
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+        onDeleted={(id) => {
+          setDeleted((d) => new Set(d).add(id));
+          focus.forget();
           setSelected(null);
           refresh();
         }}

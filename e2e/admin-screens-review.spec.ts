@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { e2eSql, loginAs } from "./helpers";
+
+/**
+ * Findings of the QA review of /prompts, /requests and /universities, each checked the way staff meet it:
+ * keyboard focus after a dialog closes, the tables at tablet and laptop widths (the side menu takes 256 px from 768 px
+ * on), and the filters' Reset button. Logs in with the admin the e2e server bootstraps.
+ */
+const ADMIN = { email: "admin@example.com", password: "correct-horse-battery" };
+
+test.describe.configure({ mode: "serial" });
+
+async function sql<T>(fn: (db: ReturnType<typeof e2eSql>) => Promise<T>): Promise<T> {
+  const db = e2eSql();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+async function session(browser: Browser, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await loginAs(page, ADMIN);
+  return { context, page };
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el && el !== document.body ? el.getAttribute("aria-label") || el.id || (el.textContent ?? "").trim() : "body";
+  });
+
+async function seedRequests(names: string[]) {
+  await sql(async (db) => {
+    await db`delete from client_requests`;
+    for (const name of names) {
+      await db`insert into client_requests (name, institution, program, email, phone, project_type, details, turnitin_submission, submission_key)
+        values (${name}, 'University of Ghana', 'BSc Nursing', '', '+233 24 000 1111', 'thesis', 'Chapter two.', 'No', ${randomBytes(12).toString("hex")})`;
+    }
+  });
+}
+
+test.describe("focus goes back where the keyboard user was when a dialog closes", () => {
+  test("prompts: viewer, add, edit (also from the viewer), delete cancelled and confirmed", async ({ browser }) => {
+    await sql((db) => db`delete from prompts`);
+    await sql((db) => db`insert into prompts (prompt_name, prompt_content) values ('Essay outline', 'Outline an essay on ...'), ('Cover letter', 'Write a cover letter ...')`);
+    const { context, page } = await session(browser);
+    try {
+      await page.goto("/prompts");
+      await expect(page.locator('[data-live="open"]')).toBeVisible();
+
+      await page.getByRole("button", { name: "View Essay outline" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: "Prompt Viewer" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => focused(page)).toBe("View Essay outline");
+
+      await page.getByRole("button", { name: "Add New Prompt" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: "Add New Prompt" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => focused(page)).toBe("Add New Prompt");
+
+      // Edit from the card, saved by keyboard: back on the card's Edit button.
+      await page.getByRole("button", { name: "Edit Cover letter" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: "Edit Prompt" })).toBeVisible();
+      await page.getByRole("textbox", { name: "Prompt Content" }).fill("Write a one-page cover letter ...");
+      await page.getByRole("textbox", { name: "Prompt Content" }).press("Tab");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("Prompt updated successfully")).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => focused(page)).toBe("Edit Cover letter");
+
+      // Viewer -> Edit -> Escape: back on the View button that opened the viewer.
+      await page.getByRole("button", { name: "View Essay outline" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("dialog", { name: "Prompt Viewer" }).getByRole("button", { name: "Edit" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit Prompt" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => focused(page)).toBe("View Essay outline");
+
+      await page.getByRole("button", { name: "Delete Essay outline" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("alertdialog")).toHaveCount(0);
+      await expect.poll(() => focused(page)).toBe("Delete Essay outline");
+
+      // The card is gone after a confirmed delete: focus goes to the main region, not to the top of the document.
+      await page.getByRole("button", { name: "Delete Essay outline" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Prompt deleted successfully")).toBeVisible();
+      await expect(page.getByRole("article", { name: "Essay outline" })).toHaveCount(0);
+      await expect.poll(() => focused(page)).toBe("admin-main");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("prompts at 375 px: the bottom drawer gives focus back too", async ({ browser }) => {
+    const { context, page } = await session(browser, 375);
+    try {
+      await page.goto("/prompts");
+      await page.getByRole("button", { name: "Add New Prompt" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: "Add New Prompt" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => focused(page)).toBe("Add New Prompt");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("requests: the details sheet, and after a delete the main region", async ({ browser }) => {
+    await seedRequests(["Ama Owusu", "Yaw Darko"]);
+    const { context, page } = await session(browser);
+    try {
+      await page.goto("/requests");
+      await page.getByRole("button", { name: "View request from Yaw Darko" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: "Request Details" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => focused(page)).toBe("View request from Yaw Darko");
+
+      await page.getByRole("button", { name: "View request from Ama Owusu" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("dialog", { name: "Request Details" }).getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Request deleted successfully")).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByTestId("request-row")).toHaveCount(1);
+      await expect.poll(() => focused(page)).toBe("admin-main");
+    } finally {
+      await context.close();
+    }
+  });
+});
