@@ -9,9 +9,11 @@ import { RequestStatusBadge } from "./request-status-badge";
 
 // SPEC section 9: 5 skeleton rows while loading.
 const SKELETON_ROWS = 5;
-// On a phone the table keeps Name, Status and View (the date and project type go under the name): with all five
-// columns the View button sat off-screen, reachable only by swiping the card sideways.
-const WIDE_ONLY = "hidden sm:table-cell";
+// Where the table is narrow it keeps Name, Status and View (the date and project type go under the name): with all five
+// columns the View button sat off-screen, reachable only by swiping the card sideways. The switch follows the table's
+// own width (a container query), not the window's: from 768 px the side menu takes 256 px, and at 640-1000 px the
+// five columns (613 px at the least) did not fit.
+const WIDE_ONLY = "hidden @min-[40rem]:table-cell";
 
 function Head() {
   return (
@@ -29,23 +31,25 @@ function Head() {
 
 export function RequestsTableSkeleton() {
   return (
-    <Table aria-busy="true" aria-label="Loading requests">
-      <Head />
-      <TableBody>
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <TableRow key={i} data-testid="request-skeleton-row">
-            {[24, 32, 24, 16].map((w, j) => (
-              <TableCell key={j} className={j === 0 || j === 2 ? WIDE_ONLY : undefined}>
-                <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
+    <div className="@container">
+      <Table aria-busy="true" aria-label="Loading requests">
+        <Head />
+        <TableBody>
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <TableRow key={i} data-testid="request-skeleton-row">
+              {[24, 32, 24, 16].map((w, j) => (
+                <TableCell key={j} className={j === 0 || j === 2 ? WIDE_ONLY : undefined}>
+                  <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
+                </TableCell>
+              ))}
+              <TableCell className="text-right">
+                <Skeleton className="ml-auto h-8 w-16" />
               </TableCell>
-            ))}
-            <TableCell className="text-right">
-              <Skeleton className="ml-auto h-8 w-16" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 
@@ -53,41 +57,43 @@ type Props = { requests: AdminRequest[]; loadError: string | null; onView: (requ
 
 export function RequestsTable({ requests, loadError, onView }: Props) {
   return (
-    <Table aria-label="Recent Requests">
-      <Head />
-      <TableBody>
-        {requests.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
-              {loadError ? `Error fetching requests: ${loadError}` : "No requests found"}
-            </TableCell>
-          </TableRow>
-        ) : (
-          requests.map((r) => (
-            <TableRow key={r.id} data-testid="request-row">
-              <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>
-                <time dateTime={r.createdAt}>{formatRequestDate(r.createdAt)}</time>
-              </TableCell>
-              <TableCell className="max-w-32 truncate font-medium sm:max-w-48" title={r.name}>
-                {r.name}
-                <span className="block truncate text-xs font-normal text-muted-foreground sm:hidden">
-                  {formatRequestDate(r.createdAt)} · {projectTypeLabel(r.projectType)}
-                </span>
-              </TableCell>
-              <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>{projectTypeLabel(r.projectType)}</TableCell>
-              <TableCell>
-                <RequestStatusBadge status={r.status} />
-              </TableCell>
-              <TableCell className="text-right">
-                <Button variant="outline" size="sm" onClick={() => onView(r)} aria-label={`View request from ${r.name}`}>
-                  <Eye aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">View</span>
-                </Button>
+    <div className="@container">
+      <Table aria-label="Recent Requests">
+        <Head />
+        <TableBody>
+          {requests.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                {loadError ? `Error fetching requests: ${loadError}` : "No requests found"}
               </TableCell>
             </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+          ) : (
+            requests.map((r) => (
+              <TableRow key={r.id} data-testid="request-row">
+                <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>
+                  <time dateTime={r.createdAt}>{formatRequestDate(r.createdAt)}</time>
+                </TableCell>
+                <TableCell className="max-w-32 truncate font-medium @min-[40rem]:max-w-48" title={r.name}>
+                  {r.name}
+                  <span className="block truncate text-xs font-normal text-muted-foreground @min-[40rem]:hidden">
+                    {formatRequestDate(r.createdAt)} · {projectTypeLabel(r.projectType)}
+                  </span>
+                </TableCell>
+                <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>{projectTypeLabel(r.projectType)}</TableCell>
+                <TableCell>
+                  <RequestStatusBadge status={r.status} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <Button variant="outline" size="sm" onClick={() => onView(r)} aria-label={`View request from ${r.name}`}>
+                    <Eye aria-hidden="true" />
+                    <span className="sr-only @min-[40rem]:not-sr-only">View</span>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

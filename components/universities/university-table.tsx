@@ -11,36 +11,40 @@ import { CategoryBadge, VisitStatusBadge } from "./status-badge";
 
 type Props = { rows: UniversityRow[]; onStatusChange: (id: string, status: VisitStatus) => void };
 
-// On a phone the table keeps Visited, University and Status (location and the search link go under the name): with
-// all five columns the status select and the link sat off-screen, reachable only by swiping the card sideways.
-const WIDE_ONLY = "hidden md:table-cell";
+// Where the table is narrow it keeps Visited, University and Status (location and the search link go under the name):
+// with all five columns the status select and the link sat off-screen, reachable only by swiping the card sideways.
+// The switch follows the table's own width (a container query), not the window's: from 768 px the side menu takes
+// 256 px, and up to about 1,100 px wide the five columns (781 px at the least) did not fit beside it.
+const WIDE_ONLY = "hidden @min-[50rem]:table-cell";
 
 export function UniversityTable({ rows, onStatusChange }: Props) {
   return (
-    <Table aria-label="Universities">
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-10 md:w-16">
-            <span className="sr-only md:not-sr-only">Visited</span>
-          </TableHead>
-          <TableHead>University</TableHead>
-          <TableHead className={WIDE_ONLY}>Location</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className={WIDE_ONLY}>Website</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? (
+    <div className="@container">
+      <Table aria-label="Universities">
+        <TableHeader>
           <TableRow>
-            <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
-              No universities match your filters yet.
-            </TableCell>
+            <TableHead className="w-10 @min-[50rem]:w-16">
+              <span className="sr-only @min-[50rem]:not-sr-only">Visited</span>
+            </TableHead>
+            <TableHead>University</TableHead>
+            <TableHead className={WIDE_ONLY}>Location</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className={WIDE_ONLY}>Website</TableHead>
           </TableRow>
-        ) : (
-          rows.map((u) => <UniversityTableRow key={u.id} u={u} onStatusChange={onStatusChange} />)
-        )}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                No universities match your filters yet.
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((u) => <UniversityTableRow key={u.id} u={u} onStatusChange={onStatusChange} />)
+          )}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 
@@ -58,24 +62,24 @@ const UniversityTableRow = memo(
             aria-label={`Visited: ${u.name}`}
           />
         </TableCell>
-        <TableCell className="whitespace-normal md:min-w-56">
+        <TableCell className="whitespace-normal @min-[50rem]:min-w-56">
           <div className="grid gap-1">
             <span className="font-medium">{u.name}</span>
             <CategoryBadge category={u.category} />
-            <span className="text-xs text-muted-foreground md:hidden">{u.location}</span>
-            <span className="md:hidden">
+            <span className="text-xs text-muted-foreground @min-[50rem]:hidden">{u.location}</span>
+            <span className="@min-[50rem]:hidden">
               <SearchLink u={u} />
             </span>
           </div>
         </TableCell>
         <TableCell className={`min-w-40 text-sm text-muted-foreground ${WIDE_ONLY}`}>{u.location}</TableCell>
         <TableCell>
-          <div className="flex flex-col items-start gap-1.5 md:min-w-40">
-            <span className="hidden md:inline-flex">
+          <div className="flex flex-col items-start gap-1.5 @min-[50rem]:min-w-40">
+            <span className="hidden @min-[50rem]:inline-flex">
               <VisitStatusBadge status={u.status} />
             </span>
             <Select value={u.status} onValueChange={(v) => onStatusChange(u.id, v as VisitStatus)}>
-              <SelectTrigger size="sm" className="w-32 md:w-36" aria-label={`Status for ${u.name}`}>
+              <SelectTrigger size="sm" className="w-32 @min-[50rem]:w-36" aria-label={`Status for ${u.name}`}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

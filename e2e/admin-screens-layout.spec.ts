@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser } from "@playwright/test";
+import { e2eSql, loginAs } from "./helpers";
+
+/**
+ * The /requests and /universities tables beside the admin side menu (256 px from 768 px on): every row's View button
+ * and status select must be on screen without swiping the table sideways, at the widths of tablets and small laptops.
+ */
+const ADMIN = { email: "admin@example.com", password: "correct-horse-battery" };
+const WIDTHS = [375, 640, 768, 900, 1024, 1180, 1280];
+
+test.describe.configure({ mode: "serial" });
+
+async function session(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await loginAs(page, ADMIN);
+  return { context, page };
+}
+
+test("requests: the View button of every row is on screen and the table does not scroll sideways", async ({ browser }) => {
+  const db = e2eSql();
+  try {
+    await db`delete from client_requests`;
+    for (const name of ["Nana Akua Addo-Mensah Boakye", "Kojo Antwi"]) {
+      await db`insert into client_requests (name, institution, program, email, phone, project_type, details, turnitin_submission, submission_key)
+        values (${name}, 'Ghana Institute of Management and Public Administration', 'MBA', '', '0241112222', 'study-plan', 'Plan.', 'Yes', ${randomBytes(12).toString("hex")})`;
+    }
+  } finally {
+    await db.end();
+  }
+  const { context, page } = await session(browser);
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/requests");
+      await expect(page.getByTestId("request-row")).toHaveCount(2);
+      const frame = page.locator('[data-slot="table-container"]', { has: page.getByRole("table", { name: "Recent Requests" }) });
+      expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), `table scrolls sideways at ${width} px`).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+      for (const button of await page.getByRole("button", { name: /^View request from/ }).all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, `View button off-screen at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      // The date and project type are always readable: in their columns, or under the name where the table is narrow.
+      await expect(page.getByText(/Study Plan/).locator("visible=true")).toHaveCount(2);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test("universities: the status select of every row is on screen and the table does not scroll sideways", async ({ browser }) => {
+  const { context, page } = await session(browser);
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/universities");
+      await expect(page.getByTestId("university-row").first()).toBeVisible();
+      const frame = page.locator('[data-slot="table-container"]');
+      expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), `table scrolls sideways at ${width} px`).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+      for (const row of (await page.getByTestId("university-row").all()).slice(0, 8)) {
+        const select = (await row.getByRole("combobox").boundingBox())!;
+        expect(select.x + select.width, `status select off-screen at ${width} px`).toBeLessThanOrEqual(width);
+        const link = row.getByRole("link", { name: /Search on Google/ });
+        await expect(link).toBeVisible();
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width, `search link off-screen at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});
