@@ -146,3 +146,25 @@ test.describe("focus goes back where the keyboard user was when a dialog closes"
     }
   });
 });
+
+test("universities: Reset filters hands focus to the search field (it disables itself, and focus had fallen to the page)", async ({ browser }) => {
+  const { context, page } = await session(browser);
+  try {
+    await page.goto("/universities");
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.fill("legon");
+    await expect(page.getByText(/^Showing \d+ of 37$/)).not.toHaveText("Showing 37 of 37");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Reset filters" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Showing 37 of 37")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reset filters" })).toBeDisabled();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("");
+  } finally {
+    await context.close();
+  }
+});

@@ -1,6 +1,7 @@
 "use client";
 
 import { RotateCcw, Search } from "lucide-react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -38,6 +39,13 @@ function FilterSelect<T extends string>({ id, label, value, options, onChange }:
 }
 
 export function UniversityFilters({ filters, onChange, onReset }: Props) {
+  const search = useRef<HTMLInputElement>(null);
+  // Reset disables itself (nothing left to reset), and a disabled button drops focus to <body>: a keyboard user
+  // continues from the search field instead of the top of the page.
+  const reset = () => {
+    onReset();
+    search.current?.focus();
+  };
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
@@ -47,6 +55,7 @@ export function UniversityFilters({ filters, onChange, onReset }: Props) {
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
+            ref={search}
             id="university-search"
             type="search"
             className="pl-8"
@@ -59,7 +68,7 @@ export function UniversityFilters({ filters, onChange, onReset }: Props) {
       <FilterSelect id="university-status-filter" label="Status" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
       <FilterSelect id="university-category-filter" label="Category" value={filters.category} options={CATEGORY_FILTER_OPTIONS} onChange={(category) => onChange({ ...filters, category })} />
       <FilterSelect id="university-sort" label="Sort by" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
-      <Button variant="outline" onClick={onReset} disabled={isDefaultFilters(filters)}>
+      <Button variant="outline" onClick={reset} disabled={isDefaultFilters(filters)}>
         <RotateCcw aria-hidden="true" /> Reset filters
       </Button>
     </div>
