@@ -168,3 +168,50 @@ test("universities: Reset filters hands focus to the search field (it disables i
     await context.close();
   }
 });
+
+test("prompts: a save cut off by the end of the session keeps what was typed; the form opens again after logging in", async ({ browser }) => {
+  await sql((db) => db`delete from prompts`);
+  await sql((db) => db`insert into prompts (prompt_name, prompt_content) values ('Exam revision', 'Make a revision timetable.')`);
+  const content = Array.from({ length: 100 }, (_, i) => `Step ${i + 1}: explain the idea, give an example.`).join("\n").slice(0, 5000);
+  const { context, page } = await session(browser);
+  try {
+    // A new prompt: the session ends while the form is open (logged out elsewhere, or 8 hours idle).
+    await page.goto("/prompts");
+    await page.getByRole("button", { name: "Add New Prompt" }).click();
+    await page.getByRole("textbox", { name: "Prompt Name" }).fill("Literature review plan");
+    await page.getByRole("textbox", { name: "Prompt Content" }).fill(content);
+    await context.clearCookies();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/\?error=login-required/);
+    expect(await sql((db) => db`select count(*)::int as n from prompts where prompt_name = 'Literature review plan'`)).toEqual([{ n: 0 }]);
+
+    await loginAs(page, ADMIN);
+    await page.goto("/prompts");
+    const dialog = page.getByRole("dialog", { name: "Add New Prompt" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Prompt Name" })).toHaveValue("Literature review plan");
+    await expect(dialog.getByRole("textbox", { name: "Prompt Content" })).toHaveValue(content);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Prompt added successfully")).toBeVisible();
+    expect(await sql((db) => db`select prompt_content from prompts where prompt_name = 'Literature review plan'`)).toEqual([{ prompt_content: content }]);
+
+    // An edit: the form opens again on the same prompt with the changed text; once saved, nothing opens by itself.
+    await page.getByRole("button", { name: "Edit Exam revision" }).click();
+    await page.getByRole("textbox", { name: "Prompt Content" }).fill("Make a two-week revision timetable.");
+    await context.clearCookies();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/\?error=login-required/);
+    await loginAs(page, ADMIN);
+    await page.goto("/prompts");
+    const edit = page.getByRole("dialog", { name: "Edit Prompt" });
+    await expect(edit.getByRole("textbox", { name: "Prompt Content" })).toHaveValue("Make a two-week revision timetable.");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Prompt updated successfully")).toBeVisible();
+    expect(await sql((db) => db`select prompt_content from prompts where prompt_name = 'Exam revision'`)).toEqual([{ prompt_content: "Make a two-week revision timetable." }]);
+    await page.reload();
+    await expect(page.getByRole("article", { name: "Exam revision" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -11,20 +11,22 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** The prompt being edited; null adds a new one. */
   prompt: Prompt | null;
+  /** What to start from instead of the prompt as saved (a draft kept across a lapsed session). */
+  draft?: PromptInput;
   formKey: string;
   onSubmit: (values: PromptInput) => Promise<PromptFormResult>;
   onCloseAutoFocus: (event: Event) => void;
 };
 
 /** 'Add New Prompt' / 'Edit Prompt': a dialog on wide screens, a bottom drawer under 768 px. */
-export function PromptFormDialog({ open, onOpenChange, prompt, formKey, onSubmit, onCloseAutoFocus }: Props) {
+export function PromptFormDialog({ open, onOpenChange, prompt, draft, formKey, onSubmit, onCloseAutoFocus }: Props) {
   const isMobile = useIsMobile();
   const title = prompt ? "Edit Prompt" : "Add New Prompt";
   const description = prompt ? "Change the name or content of this prompt." : "Give the prompt a name and paste its content.";
   const form = (
     <PromptForm
       key={formKey}
-      defaultValues={{ promptName: prompt?.promptName ?? "", promptContent: prompt?.promptContent ?? "" }}
+      defaultValues={draft ?? { promptName: prompt?.promptName ?? "", promptContent: prompt?.promptContent ?? "" }}
       onSubmit={onSubmit}
       onCancel={() => onOpenChange(false)}
     />

@@ -14,6 +14,7 @@ import type { PromptFormResult } from "./prompt-form";
 import { PromptFormDialog } from "./prompt-form-dialog";
 import { PromptViewer } from "./prompt-viewer";
 import { PromptsEmpty } from "./prompts-states";
+import { dropDraft, keepDraft, takeDraft } from "./unsaved-draft";
 import { useReturnFocus } from "./use-return-focus";
 import { LiveIndicator } from "@/components/universities/live-indicator";
 
@@ -35,7 +36,7 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
     setPrompts(initial);
   }
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [form, setForm] = useState<{ open: boolean; prompt: Prompt | null; opened: number }>({ open: false, prompt: null, opened: 0 });
+  const [form, setForm] = useState<{ open: boolean; prompt: Prompt | null; opened: number; draft?: PromptInput }>({ open: false, prompt: null, opened: 0 });
   const [deleting, setDeleting] = useState<Prompt | null>(null);
   const focus = useReturnFocus();
 
@@ -59,6 +60,17 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
   }, [reload]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const live = useAdminEvents({ prompts: scheduleRefresh, reconnected: scheduleRefresh });
+
+  // A save cut off by the end of the session (the action sent the browser to log in): the form opens again with what
+  // was typed, on the prompt it was editing if that still exists, else as a new prompt.
+  const initialList = useRef(initial);
+  useEffect(() => {
+    const draft = takeDraft();
+    if (!draft) return;
+    const prompt = draft.promptId ? (initialList.current.find((p) => p.id === draft.promptId) ?? null) : null;
+    const values = { promptName: draft.promptName, promptContent: draft.promptContent };
+    setForm((f) => ({ open: true, prompt, opened: f.opened + 1, draft: values }));
+  }, []);
 
   // The viewer follows the live list: an edit elsewhere shows, a delete elsewhere closes it.
   const viewing = viewingId ? (prompts.find((p) => p.id === viewingId) ?? null) : null;
@@ -86,8 +98,12 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
   const save = async (values: PromptInput): Promise<PromptFormResult> => {
     const editing = form.prompt;
     const verb = editing ? "update" : "add";
+    keepDraft({ promptId: editing?.id ?? null, ...values });
     try {
       const result = editing ? await updatePrompt(editing.id, values) : await createPrompt(values);
+      // An answer: the form stays (or closes on success) with the values, nothing to keep. A thrown error keeps the
+      // draft, since it may be the redirect to log in; closing the form drops it.
+      dropDraft();
       if (!result.ok) {
         if (!result.fieldErrors) toast.error(`Failed to ${verb} prompt: ${result.error}`);
         return { ok: false, fieldErrors: result.fieldErrors };
@@ -150,8 +166,12 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
       />
       <PromptFormDialog
         open={form.open}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        onOpenChange={(open) => {
+          if (!open) dropDraft();
+          setForm((f) => ({ ...f, open }));
+        }}
         prompt={form.prompt}
+        draft={form.draft}
         // An edit starts from the prompt as it is now; a cancelled new prompt keeps its draft.
         formKey={form.prompt ? `${form.prompt.id}:${form.opened}` : "new"}
         onSubmit={save}
