@@ -215,3 +215,47 @@ test("prompts: a save cut off by the end of the session keeps what was typed; th
     await context.close();
   }
 });
+
+test("an action refused because the session ended says only 'Please log in', never 'NEXT_REDIRECT' or a failure", async ({ browser }) => {
+  await seedRequests(["Esi Quaye"]);
+  await sql((db) => db`delete from prompts`);
+  await sql((db) => db`insert into prompts (prompt_name, prompt_content) values ('Abstract helper', 'Summarise ...')`);
+  await sql((db) => db`delete from accra_university_statuses`);
+  const steps: [string, (page: Page) => Promise<void>][] = [
+    ["/universities", (page) => page.getByRole("checkbox", { name: /^Visited: / }).first().click()],
+    ["/requests", (page) => page.getByRole("dialog", { name: "Request Details" }).getByRole("button", { name: "Approve" }).click()],
+    ["/prompts", (page) => page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click()],
+  ];
+  const { context, page } = await session(browser);
+  try {
+    for (const [path, act] of steps) {
+      await page.goto(path);
+      if (path === "/requests") await page.getByRole("button", { name: "View request from Esi Quaye" }).click();
+      if (path === "/prompts") await page.getByRole("button", { name: "Delete Abstract helper" }).click();
+      // Every toast shown from here on (the move to the login page is a client-side navigation: same document).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+        new MutationObserver(() => {
+          for (const el of document.querySelectorAll("[data-sonner-toast]")) {
+            const text = el.textContent ?? "";
+            if (!seen.includes(text)) seen.push(text);
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await context.clearCookies();
+      await act(page);
+      await page.waitForURL(/\/\?error=login-required/);
+      await expect(page.getByText("Please log in to access the dashboard.")).toBeVisible();
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts), path).toEqual(["Please log in to access the dashboard."]);
+      await loginAs(page, ADMIN);
+    }
+    // Nothing was saved by the refused calls.
+    expect(await sql((db) => db`select count(*)::int as n from accra_university_statuses`)).toEqual([{ n: 0 }]);
+    expect(await sql((db) => db`select status from client_requests`)).toEqual([{ status: "pending" }]);
+    expect(await sql((db) => db`select count(*)::int as n from prompts`)).toEqual([{ n: 1 }]);
+  } finally {
+    await context.close();
+  }
+});

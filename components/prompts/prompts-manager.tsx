@@ -13,6 +13,7 @@ import { PromptDeleteDialog } from "./prompt-delete-dialog";
 import type { PromptFormResult } from "./prompt-form";
 import { PromptFormDialog } from "./prompt-form-dialog";
 import { PromptViewer } from "./prompt-viewer";
+import { isActionRedirect } from "./action-redirect";
 import { PromptsEmpty } from "./prompts-states";
 import { dropDraft, keepDraft, takeDraft } from "./unsaved-draft";
 import { useReturnFocus } from "./use-return-focus";
@@ -114,6 +115,8 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
       setPrompts((list) => (editing ? list.map((p) => (p.id === saved.id ? saved : p)) : [saved, ...list.filter((p) => p.id !== saved.id)]));
       return { ok: true };
     } catch (error) {
+      // Sent to log in: the draft is kept (above) and the login page says why.
+      if (isActionRedirect(error)) return { ok: false };
       toast.error(`Failed to ${verb} prompt: ${errorText(error)}`);
       return { ok: false };
     }
@@ -129,6 +132,7 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
       setPrompts((list) => list.filter((p) => p.id !== prompt.id));
       focus.forget();
     } catch (error) {
+      if (isActionRedirect(error)) return;
       toast.error(`Failed to delete prompt: ${errorText(error)}`);
     }
   };

@@ -17,6 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { deleteContactMessage, setContactMessageRead } from "@/lib/contact/admin-actions";
 import type { AdminContactMessage } from "@/lib/contact/admin-types";
+import { isActionRedirect } from "@/components/prompts/action-redirect";
 import { useReturnFocus } from "@/components/prompts/use-return-focus";
 import { formatRequestDate } from "./format";
 
@@ -40,6 +41,8 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
       onChanged();
     } catch (error) {
       setReadState((s) => ({ ...s, [m.id]: !isRead }));
+      // Sent to log in (the session ended): not a failure to report.
+      if (isActionRedirect(error)) return;
       toast.error(`Failed to update message: ${errorText(error)}`);
     }
   };
@@ -54,6 +57,7 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
       toast.success("Message deleted successfully");
       onChanged();
     } catch (error) {
+      if (isActionRedirect(error)) return;
       toast.error(`Failed to delete message: ${errorText(error)}`);
     }
   };

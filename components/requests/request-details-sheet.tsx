@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { isActionRedirect } from "@/components/prompts/action-redirect";
 import { deleteRequest, setRequestStatus } from "@/lib/requests/admin-actions";
 import { attachmentUrl, type AdminRequest } from "@/lib/requests/admin-types";
 import { projectTypeLabel } from "@/lib/requests/schema";
@@ -54,6 +55,8 @@ export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDelete
       onChanged(result.data);
       toast.success(status === "approved" ? "Request approved successfully" : "Request rejected successfully");
     } catch (error) {
+      // Sent to log in (the session ended): not a failure of this request.
+      if (isActionRedirect(error)) return;
       toast.error(`Failed to update request status: ${errorText(error)}`);
     } finally {
       setBusy(null);
@@ -69,6 +72,7 @@ export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDelete
       toast.success("Request deleted successfully");
       onDeleted(request.id);
     } catch (error) {
+      if (isActionRedirect(error)) return;
       toast.error(`Failed to delete request: ${errorText(error)}`);
     } finally {
       setBusy(null);

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
+import { isActionRedirect } from "@/components/prompts/action-redirect";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAdminEvents } from "@/lib/realtime/use-admin-events";
 import { setUniversityStatus } from "@/lib/universities/admin-actions";
@@ -53,14 +54,16 @@ export function UniversityTracker({ initialStatuses, loadFailed }: Props) {
     statusesRef.current = { ...statusesRef.current, [id]: status };
     setStatuses((s) => ({ ...s, [id]: status }));
     let ok = false;
+    let loggedOut = false;
     try {
       ok = (await setUniversityStatus(id, status)).ok;
-    } catch {
-      ok = false;
+    } catch (error) {
+      // Sent to log in (the session ended): nothing was saved, and the login page says why.
+      loggedOut = isActionRedirect(error);
     }
     if (!ok) {
       setStatuses((s) => rollbackStatus(s, id, status, previous));
-      toast.error(SAVE_FAILED);
+      if (!loggedOut) toast.error(SAVE_FAILED);
     }
   }, []);
 
