@@ -129,3 +129,37 @@ test("a long URL in the checked text does not widen the report or the page, at 3
     }
   }
 });
+
+// ---- QA review, 2026-11-27 ----
+
+const API = "**/api/plagiarism";
+const fulfillJson = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) });
+
+// With no reference document, no earlier submission and no web search the report said "Nothing was compared" under a
+// green "0%", "Low risk" and "100%" unique. The answer now says `compared: false` and the page shows no figures.
+test("nothing compared (empty library): the message without 0%, 'Low risk' or 100% unique", async ({ page }) => {
+  const answer = {
+    plagiarismPercentage: 0,
+    uniquenessPercentage: 100,
+    riskLevel: "low",
+    sources: [],
+    recommendations: ["The reference library is empty, so this text was not compared with anything and no percentage can be given. Ask us to check it against our library."],
+    report: "Nothing was compared: the reference library is empty.\nChecked against 0 reference documents.",
+    compared: false,
+  };
+  await page.route(API, (route) => route.fulfill(fulfillJson(200, answer)));
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
+  await page.getByRole("textbox", { name: "Text to check" }).fill(ORIGINAL_TEXT);
+  await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+  const report = page.getByTestId("plagiarism-report");
+  await expect(report.getByText("Nothing was compared: the reference library is empty.")).toBeVisible();
+  await expect(report.getByText(/The reference library is empty/)).toBeVisible();
+  await expect(report.getByTestId("plagiarism-percentage")).toHaveCount(0);
+  await expect(report.getByTestId("risk-level")).toHaveCount(0);
+  await expect(report.getByText("Unique content")).toHaveCount(0);
+  await expect(report.getByText("100%")).toHaveCount(0);
+  await expect(report.getByText("No matching sources found.")).toHaveCount(0);
+  await expect(page.getByText("Plagiarism check completed")).toBeVisible();
+  await expect(page.getByText("Analysis found 0% potential plagiarism.")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -61,7 +61,7 @@ export function PlagiarismChecker() {
       const data = (await res.json()) as PlagiarismResult;
       setResult(data);
       setCheckedText(trimmed);
-      const done = PLAGIARISM_TOASTS.done(data.plagiarismPercentage);
+      const done = data.compared === false ? PLAGIARISM_TOASTS.notCompared : PLAGIARISM_TOASTS.done(data.plagiarismPercentage);
       // A neutral toast: the shared rich-colour success style falls below 4.5:1 contrast (axe).
       notify(done.title, { description: done.description });
     } catch {

@@ -16,29 +16,36 @@ const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric
 
 export function PlagiarismReport({ result, text }: { result: PlagiarismResult; text: string }) {
   const band = BAND[result.riskLevel];
+  // answers from before the field existed were always a comparison
+  const compared = result.compared !== false;
   return (
     // The checked text, source titles and passages can hold a URL or a long word with no place to break: wrap anywhere.
     <div className="min-w-0 space-y-6 [overflow-wrap:anywhere]" data-testid="plagiarism-report">
-      <div className="grid grid-cols-2 gap-4">
-        <div>
-          <p className="text-sm text-muted-foreground">Potential plagiarism</p>
-          <p className={cn("text-4xl font-bold tabular-nums", band.text)} data-testid="plagiarism-percentage">
-            {result.plagiarismPercentage}%
-          </p>
-        </div>
-        <div>
-          <p className="text-sm text-muted-foreground">Unique content</p>
-          <p className="text-4xl font-bold text-foreground tabular-nums">{result.uniquenessPercentage}%</p>
-        </div>
-      </div>
-      <div className="space-y-2">
-        <div className="h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
-          <div className={cn("h-full rounded-full", band.bar)} style={{ width: `${Math.min(100, result.plagiarismPercentage)}%` }} />
-        </div>
-        <Badge variant="outline" className={band.badge} data-testid="risk-level">
-          {RISK_LABEL[result.riskLevel]}
-        </Badge>
-      </div>
+      {/* Compared with nothing (an empty library): 0%, "Low risk" and 100% unique would read as a clearance. */}
+      {compared && (
+        <>
+          <div className="grid grid-cols-2 gap-4">
+            <div>
+              <p className="text-sm text-muted-foreground">Potential plagiarism</p>
+              <p className={cn("text-4xl font-bold tabular-nums", band.text)} data-testid="plagiarism-percentage">
+                {result.plagiarismPercentage}%
+              </p>
+            </div>
+            <div>
+              <p className="text-sm text-muted-foreground">Unique content</p>
+              <p className="text-4xl font-bold text-foreground tabular-nums">{result.uniquenessPercentage}%</p>
+            </div>
+          </div>
+          <div className="space-y-2">
+            <div className="h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
+              <div className={cn("h-full rounded-full", band.bar)} style={{ width: `${Math.min(100, result.plagiarismPercentage)}%` }} />
+            </div>
+            <Badge variant="outline" className={band.badge} data-testid="risk-level">
+              {RISK_LABEL[result.riskLevel]}
+            </Badge>
+          </div>
+        </>
+      )}
 
       {result.sources.some((s) => s.passages.length) && (
         <section aria-labelledby="matched-text-heading" className="space-y-2">
@@ -49,39 +56,41 @@ export function PlagiarismReport({ result, text }: { result: PlagiarismResult; t
         </section>
       )}
 
-      <section aria-labelledby="sources-heading" className="space-y-3">
-        <h3 id="sources-heading" className="font-semibold">
-          Sources ({result.sources.length})
-        </h3>
-        {result.sources.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No matching sources found.</p>
-        ) : (
-          <ol className="space-y-3">
-            {result.sources.map((s, i) => (
-              <li key={`${s.title}-${i}`} className="rounded-lg border p-3" data-testid="plagiarism-source">
-                <div className="flex items-start justify-between gap-3">
-                  <p className="min-w-0 font-medium break-words">
-                    <span className="mr-1 text-muted-foreground">[{i + 1}]</span>
-                    {s.kind === "private" && <Lock aria-hidden className="mr-1 inline size-4 align-[-2px]" />}
-                    {s.url && /^https?:\/\//.test(s.url) ? (
-                      <a href={s.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline-offset-4 hover:underline">
-                        {s.title}
-                        <ExternalLink aria-hidden className="ml-1 inline size-3.5" />
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      s.title
-                    )}
-                  </p>
-                  <span className="shrink-0 text-sm font-semibold tabular-nums">{s.matchPercentage}%</span>
-                </div>
-                {s.date && <p className="mt-1 text-xs text-muted-foreground">Received {dateFmt.format(new Date(s.date))}</p>}
-                {s.matchedContent && <blockquote className="mt-2 line-clamp-4 border-l-2 pl-3 text-sm text-muted-foreground">{s.matchedContent}</blockquote>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      {compared && (
+        <section aria-labelledby="sources-heading" className="space-y-3">
+          <h3 id="sources-heading" className="font-semibold">
+            Sources ({result.sources.length})
+          </h3>
+          {result.sources.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No matching sources found.</p>
+          ) : (
+            <ol className="space-y-3">
+              {result.sources.map((s, i) => (
+                <li key={`${s.title}-${i}`} className="rounded-lg border p-3" data-testid="plagiarism-source">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="min-w-0 font-medium break-words">
+                      <span className="mr-1 text-muted-foreground">[{i + 1}]</span>
+                      {s.kind === "private" && <Lock aria-hidden className="mr-1 inline size-4 align-[-2px]" />}
+                      {s.url && /^https?:\/\//.test(s.url) ? (
+                        <a href={s.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline-offset-4 hover:underline">
+                          {s.title}
+                          <ExternalLink aria-hidden className="ml-1 inline size-3.5" />
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      ) : (
+                        s.title
+                      )}
+                    </p>
+                    <span className="shrink-0 text-sm font-semibold tabular-nums">{s.matchPercentage}%</span>
+                  </div>
+                  {s.date && <p className="mt-1 text-xs text-muted-foreground">Received {dateFmt.format(new Date(s.date))}</p>}
+                  {s.matchedContent && <blockquote className="mt-2 line-clamp-4 border-l-2 pl-3 text-sm text-muted-foreground">{s.matchedContent}</blockquote>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
 
       {result.recommendations.length > 0 && (
         <section aria-labelledby="recommendations-heading" className="space-y-2">

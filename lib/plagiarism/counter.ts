@@ -1,4 +1,5 @@
 import { TEXT_LIMIT } from "@/lib/text-tools/constants";
+import { NOTHING_COMPARED_MESSAGE } from "./types";
 
 /**
  * The plagiarism input's counter (SPEC.md section 5): yellow at 75 % of the limit or more, red at 90 % or more,
@@ -19,6 +20,8 @@ export const PLAGIARISM_TOASTS = {
   tooLong: { title: "Text too long", description: "Maximum 5000 characters allowed." },
   failed: { title: "Error", description: "Failed to check plagiarism. Please try again." },
   done: (n: number) => ({ title: "Plagiarism check completed", description: `Analysis found ${n}% potential plagiarism.` }),
+  // compared with nothing (an empty library): "Analysis found 0%" would read as a clearance
+  notCompared: { title: "Plagiarism check completed", description: NOTHING_COMPARED_MESSAGE },
 } as const;
 
 /** The API's answer to a text over the limit: the page's 'Text too long' toast in one sentence (SPEC.md section 5). */

@@ -2,7 +2,7 @@ import { riskLevel, type RiskLevel } from "./bands";
 import type { Analysis, SourceMatch } from "./engine";
 import { tokenize } from "./normalize";
 import { insideShare, quotedRanges } from "./quotations";
-import { PRIVATE_SOURCE_TITLE, type PlagiarismResult, type PlagiarismSource } from "./types";
+import { NOTHING_COMPARED_MESSAGE, PRIVATE_SOURCE_TITLE, type PlagiarismResult, type PlagiarismSource } from "./types";
 
 export type View = "public" | "admin";
 export type CheckScope = { documents: number; privateDocuments: number; web: boolean };
@@ -70,7 +70,7 @@ function recommendationsFor(text: string, analysis: Analysis, sources: Plagiaris
     ? [`Quotations you marked and cited match ${analysis.quoted.length === 1 ? `“${analysis.quoted[0]!.doc.kind === "private" ? "an earlier submission" : analysis.quoted[0]!.doc.title}”` : `${analysis.quoted.length} sources`}; they are not counted as plagiarism. Keep quotations short and let your own words carry the argument.`]
     : [];
   if (nothingCompared(scope)) {
-    out.push("The reference library is empty, so this text was not compared with anything: the 0% is not a result. Ask us to check it against our library.");
+    out.push("The reference library is empty, so this text was not compared with anything and no percentage can be given. Ask us to check it against our library.");
     return [...out, ...short];
   }
   if (!sources.length) {
@@ -111,14 +111,16 @@ export function buildResult(text: string, analysis: Analysis, view: View, scope:
   const uniquenessPercentage = Math.round(10 * (100 - plagiarismPercentage)) / 10;
   const risk = riskLevel(plagiarismPercentage);
   const sources = analysis.sources.map((m) => toSource(m, analysis.textLength, view));
+  const compared = !nothingCompared(scope);
   const checked = `Checked against ${fmt(scope.documents)} reference document${scope.documents === 1 ? "" : "s"}${scope.privateDocuments ? ` and ${fmt(scope.privateDocuments)} earlier submission${scope.privateDocuments === 1 ? "" : "s"}` : ""}${scope.web ? ", and pages found by web search" : ""}.`;
   const lines = [
     nothingCompared(scope)
-      ? "Nothing was compared: the reference library is empty."
+      ? NOTHING_COMPARED_MESSAGE
       : sources.length
       ? `${pct(plagiarismPercentage)} of the text (${fmt(analysis.coveredChars)} of ${fmt(analysis.textLength)} characters) matches ${sources.length} source${sources.length === 1 ? "" : "s"}; ${pct(uniquenessPercentage)} is unique.`
       : `No matching passages found in the documents checked (${pct(uniquenessPercentage)} unique).`,
-    `Risk level: ${risk}.`,
+    // with nothing compared there is no risk to state
+    ...(compared ? [`Risk level: ${risk}.`] : []),
     ...(analysis.quoted.length ? [`Quoted and cited passages (${fmt(analysis.quoted.reduce((n, q) => n + q.chars, 0))} characters) were found in their sources and are not counted.`] : []),
     ...sources.slice(0, 5).map((s) => `- ${s.title}${s.date && s.kind === "private" ? ` (${s.date.slice(0, 10)})` : ""}: ${pct(s.matchPercentage)} of the text.`),
     checked,
@@ -130,5 +132,6 @@ export function buildResult(text: string, analysis: Analysis, view: View, scope:
     sources,
     recommendations: recommendationsFor(text, analysis, sources, risk, scope),
     report: lines.join("\n"),
+    compared,
   };
 }

@@ -21,6 +21,15 @@ export type PlagiarismResult = {
   sources: PlagiarismSource[];
   recommendations: string[];
   report: string;
+  /**
+   * false when the text was compared with nothing (no reference document, no earlier submission, no web search): the
+   * percentages and the risk level are then placeholders, not a result, and the page does not show them. Optional for
+   * compatibility (DESIGN.md); the route always sends it, and an answer without it counts as compared.
+   */
+  compared?: boolean;
 };
 
 export const PRIVATE_SOURCE_TITLE = "Private submission";
+
+/** The report's first line, and the page's toast, when `compared` is false. */
+export const NOTHING_COMPARED_MESSAGE = "Nothing was compared: the reference library is empty.";

@@ -40,8 +40,9 @@ describe("POST /api/plagiarism input errors", () => {
     const res = await post(JSON.stringify({ text: `  ${"Plain words for a test. ".repeat(208).slice(0, 5000)}  ` }));
     expect(res.status).toBe(200);
     const json = await res.json();
-    expect(Object.keys(json).sort()).toEqual(["plagiarismPercentage", "recommendations", "report", "riskLevel", "sources", "uniquenessPercentage"]);
-    expect(json).toMatchObject({ plagiarismPercentage: 0, uniquenessPercentage: 100, riskLevel: "low", sources: [] });
+    // the contract's six fields, plus the optional `compared` (false here: the test library is empty)
+    expect(Object.keys(json).sort()).toEqual(["compared", "plagiarismPercentage", "recommendations", "report", "riskLevel", "sources", "uniquenessPercentage"]);
+    expect(json).toMatchObject({ plagiarismPercentage: 0, uniquenessPercentage: 100, riskLevel: "low", sources: [], compared: false });
   });
 
   it("rate-limits per IP with 429", async () => {

@@ -71,6 +71,23 @@ describe("a check against an empty library", () => {
     expect(full.report).toMatch(/^No matching passages found in the documents checked/);
   });
 
+  // QA 2026-11-27: the page showed a green "0%", "Low risk" and "100% unique" under "Nothing was compared". The answer
+  // says so explicitly now (`compared: false`) and the report no longer states a risk level for it.
+  it("says compared: false when nothing was compared, and states no risk level", () => {
+    const empty = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "public", { documents: 0, privateDocuments: 0, web: false });
+    expect(empty.compared).toBe(false);
+    expect(empty.report).not.toMatch(/Risk level/);
+    for (const scope of [
+      { documents: 1, privateDocuments: 0, web: false },
+      { documents: 0, privateDocuments: 1, web: false },
+      { documents: 0, privateDocuments: 0, web: true },
+    ]) {
+      const r = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "public", scope);
+      expect(r.compared).toBe(true);
+      expect(r.report).toMatch(/Risk level: low\./);
+    }
+  });
+
   it("counts the earlier submissions among the documents checked", () => {
     const onlyOne = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "public", { documents: 0, privateDocuments: 1, web: false });
     expect(onlyOne.recommendations[0]).toMatch(/^No passage of this text matches the 1 document checked\./);
