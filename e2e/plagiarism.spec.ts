@@ -163,3 +163,24 @@ test("nothing compared (empty library): the message without 0%, 'Low risk' or 10
   await expect(page.getByText("Analysis found 0% potential plagiarism.")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+// A 429 answered the visitor with "Failed to check plagiarism. Please try again.", which invites an immediate retry
+// that fails the same way; the server's own message says to wait.
+test("a rate-limited check shows the server's message; other failures keep SPEC's", async ({ page }) => {
+  const limited = "Too many requests. Please wait a minute and try again.";
+  let status = 429;
+  await page.route(API, (route) =>
+    route.fulfill({ ...fulfillJson(status, { error: status === 429 ? limited : "Something broke inside", errorType: status === 429 ? "rate_limit" : "unknown" }), headers: { "retry-after": "42" } }),
+  );
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
+  await page.getByRole("textbox", { name: "Text to check" }).fill(ORIGINAL_TEXT);
+  const button = page.getByRole("button", { name: "Check for Plagiarism" });
+  await button.click();
+  await expect(page.getByText(limited)).toBeVisible();
+  await expect(page.getByText("Failed to check plagiarism. Please try again.")).toHaveCount(0);
+
+  status = 500;
+  await button.click();
+  await expect(page.getByText("Failed to check plagiarism. Please try again.")).toBeVisible();
+  await expect(page.getByText("Something broke inside")).toHaveCount(0);
+});

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { clipInsertion } from "@/lib/forms/clip-text";
-import { PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
+import { failureDescription, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
 import type { PlagiarismResult } from "@/lib/plagiarism/types";
 import { TEXT_LIMIT } from "@/lib/text-tools/constants";
 import { CharacterCounter } from "./character-counter";
@@ -51,13 +51,17 @@ export function PlagiarismChecker() {
       return;
     }
     setBusy(true);
+    let description: string = PLAGIARISM_TOASTS.failed.description;
     try {
       const res = await fetch("/api/plagiarism", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ text: trimmed }),
       });
-      if (!res.ok) throw new Error(`status ${res.status}`);
+      if (!res.ok) {
+        description = failureDescription(res.status, await res.json().catch(() => null));
+        throw new Error(`status ${res.status}`);
+      }
       const data = (await res.json()) as PlagiarismResult;
       setResult(data);
       setCheckedText(trimmed);
@@ -65,7 +69,7 @@ export function PlagiarismChecker() {
       // A neutral toast: the shared rich-colour success style falls below 4.5:1 contrast (axe).
       notify(done.title, { description: done.description });
     } catch {
-      notify.error(PLAGIARISM_TOASTS.failed.title, { description: PLAGIARISM_TOASTS.failed.description });
+      notify.error(PLAGIARISM_TOASTS.failed.title, { description });
     } finally {
       setBusy(false);
     }

@@ -26,3 +26,16 @@ export const PLAGIARISM_TOASTS = {
 
 /** The API's answer to a text over the limit: the page's 'Text too long' toast in one sentence (SPEC.md section 5). */
 export const PLAGIARISM_TOO_LONG_MESSAGE = `${PLAGIARISM_TOASTS.tooLong.title}. ${PLAGIARISM_TOASTS.tooLong.description}`;
+
+/**
+ * The Error toast's description for a failed check. A 429 shows the server's own message ("Too many requests. Please
+ * wait a minute and try again."): SPEC's "Please try again." invites the immediate retry that fails the same way.
+ * Anything else keeps SPEC's message (section 8); the server's other messages are not meant for the visitor.
+ */
+export function failureDescription(status: number | undefined, body: unknown): string {
+  if (status === 429 && typeof body === "object" && body !== null && "error" in body) {
+    const error = (body as { error: unknown }).error;
+    if (typeof error === "string" && error.trim()) return error.trim();
+  }
+  return PLAGIARISM_TOASTS.failed.description;
+}

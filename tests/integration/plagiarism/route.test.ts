@@ -55,6 +55,8 @@ describe("POST /api/plagiarism input errors", () => {
       const third = await post(body, ip);
       expect(third.status).toBe(429);
       expect(third.headers.get("retry-after")).toBeTruthy();
+      // the page shows this message on a 429 (lib/plagiarism/counter.ts: failureDescription)
+      expect(await third.json()).toMatchObject({ error: "Too many requests. Please wait a minute and try again.", errorType: "rate_limit" });
     } finally {
       delete process.env.TOOLS_RATE_LIMIT_PER_MIN;
     }
