@@ -73,3 +73,36 @@ test("universities: the status select of every row is on screen and the table do
     await context.close();
   }
 });
+
+test("universities: the search, the three filters and Reset never overlap, even with the longest choice selected", async ({ browser }) => {
+  const { context, page } = await session(browser);
+  try {
+    for (const width of [375, 768, 1024, 1100, 1180, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/universities");
+      for (const category of [null, "Chartered private universities"]) {
+        if (category) {
+          await page.getByRole("combobox", { name: "Category", exact: true }).click();
+          await page.getByRole("option", { name: category }).click();
+          await expect(page.getByRole("combobox", { name: "Category", exact: true })).toHaveText(category);
+        }
+        const boxes = await Promise.all(
+          [page.getByRole("searchbox", { name: "Search" }), ...["Status", "Category", "Sort by"].map((name) => page.getByRole("combobox", { name, exact: true })), page.getByRole("button", { name: "Reset filters" })].map(
+            async (l) => (await l.boundingBox())!,
+          ),
+        );
+        for (let i = 0; i < boxes.length; i++) {
+          const a = boxes[i]!;
+          expect(a.x + a.width, `control ${i} off-screen at ${width} px`).toBeLessThanOrEqual(width);
+          for (let j = i + 1; j < boxes.length; j++) {
+            const b = boxes[j]!;
+            const overlap = a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+            expect(overlap, `controls ${i} and ${j} overlap at ${width} px (${category ?? "defaults"})`).toBe(false);
+          }
+        }
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -23,8 +23,12 @@ function FilterSelect<T extends string>({ id, label, value, options, onChange }:
         {label}
       </Label>
       <Select value={value} onValueChange={(v) => onChange(v as T)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
+        {/* min-w-0 and a truncated label: a long choice ("Chartered private universities") had widened the trigger
+            past its column and over the next select. */}
+        <SelectTrigger id={id} className="w-full min-w-0">
+          <SelectValue>
+            <span className="truncate">{options.find((o) => o.value === value)?.label}</span>
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((o) => (
@@ -46,31 +50,35 @@ export function UniversityFilters({ filters, onChange, onReset }: Props) {
     onReset();
     search.current?.focus();
   };
+  // One row only where the card is wide enough for it (a container query: from 768 px the side menu takes 256 px, and
+  // at 1,024-1,180 px the window-based lg: row squeezed the selects over one another).
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="university-search" className="text-xs text-muted-foreground">
-          Search
-        </Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            ref={search}
-            id="university-search"
-            type="search"
-            className="pl-8"
-            placeholder="Search by name or location"
-            value={filters.search}
-            onChange={(e) => onChange({ ...filters, search: e.target.value })}
-          />
+    <div className="@container">
+      <div className="grid gap-3 sm:grid-cols-2 @min-[56rem]:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] @min-[56rem]:items-end">
+        <div className="grid gap-1.5 sm:col-span-2 @min-[56rem]:col-span-1">
+          <Label htmlFor="university-search" className="text-xs text-muted-foreground">
+            Search
+          </Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              ref={search}
+              id="university-search"
+              type="search"
+              className="pl-8"
+              placeholder="Search by name or location"
+              value={filters.search}
+              onChange={(e) => onChange({ ...filters, search: e.target.value })}
+            />
+          </div>
         </div>
+        <FilterSelect id="university-status-filter" label="Status" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
+        <FilterSelect id="university-category-filter" label="Category" value={filters.category} options={CATEGORY_FILTER_OPTIONS} onChange={(category) => onChange({ ...filters, category })} />
+        <FilterSelect id="university-sort" label="Sort by" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
+        <Button variant="outline" onClick={reset} disabled={isDefaultFilters(filters)}>
+          <RotateCcw aria-hidden="true" /> Reset filters
+        </Button>
       </div>
-      <FilterSelect id="university-status-filter" label="Status" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => onChange({ ...filters, status })} />
-      <FilterSelect id="university-category-filter" label="Category" value={filters.category} options={CATEGORY_FILTER_OPTIONS} onChange={(category) => onChange({ ...filters, category })} />
-      <FilterSelect id="university-sort" label="Sort by" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ ...filters, sort })} />
-      <Button variant="outline" onClick={reset} disabled={isDefaultFilters(filters)}>
-        <RotateCcw aria-hidden="true" /> Reset filters
-      </Button>
     </div>
   );
 }
