@@ -184,3 +184,21 @@ test("a rate-limited check shows the server's message; other failures keep SPEC'
   await expect(page.getByText("Failed to check plagiarism. Please try again.")).toBeVisible();
   await expect(page.getByText("Something broke inside")).toHaveCount(0);
 });
+
+// A request that never came back left the button on "Analyzing Content..." for good.
+test("a stalled check is abandoned after 45 seconds: the button comes back and the Error toast shows", async ({ page }) => {
+  await page.clock.install();
+  await page.route(API, () => {
+    /* never answered */
+  });
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
+  await page.getByRole("textbox", { name: "Text to check" }).fill(ORIGINAL_TEXT);
+  await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+  const busy = page.getByRole("button", { name: "Analyzing Content..." });
+  await expect(busy).toBeDisabled();
+  await page.clock.fastForward("00:44");
+  await expect(busy).toBeVisible();
+  await page.clock.fastForward("00:02");
+  await expect(page.getByRole("button", { name: "Check for Plagiarism" })).toBeEnabled();
+  await expect(page.getByText("Failed to check plagiarism. Please try again.")).toBeVisible();
+});

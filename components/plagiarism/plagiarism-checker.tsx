@@ -1,7 +1,7 @@
 "use client";
 
 import { FileSearch, Loader2, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { clipInsertion } from "@/lib/forms/clip-text";
-import { failureDescription, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
+import { CHECK_TIMEOUT_MS, failureDescription, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
 import type { PlagiarismResult } from "@/lib/plagiarism/types";
 import { TEXT_LIMIT } from "@/lib/text-tools/constants";
 import { CharacterCounter } from "./character-counter";
@@ -18,12 +18,17 @@ import { PlagiarismReport } from "./plagiarism-report";
 /** A paste or a drop ("insertFromPaste", "insertFromDrop", ...): text arriving in one go rather than typed. */
 const isPaste = (event: Event) => "inputType" in event && String(event.inputType).startsWith("insertFrom");
 
+const LEFT_PAGE = "left the page";
+
 /** Text input, 'Check for Plagiarism', and the report panel. */
 export function PlagiarismChecker() {
   const [text, setText] = useState("");
   const [checkedText, setCheckedText] = useState("");
   const [result, setResult] = useState<PlagiarismResult | null>(null);
   const [busy, setBusy] = useState(false);
+  // the check in flight, abandoned without a toast when the visitor leaves the page
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(LEFT_PAGE), []);
   const inputId = useId();
   const counterId = useId();
 
@@ -52,11 +57,17 @@ export function PlagiarismChecker() {
     }
     setBusy(true);
     let description: string = PLAGIARISM_TOASTS.failed.description;
+    // A stalled request (a dropped connection, a hung server) is abandoned after CHECK_TIMEOUT_MS and reported as a
+    // failure; it left the button on 'Analyzing Content...' for good. The timer covers reading the answer too.
+    const controller = new AbortController();
+    pending.current = controller;
+    const timer = window.setTimeout(() => controller.abort(), CHECK_TIMEOUT_MS);
     try {
       const res = await fetch("/api/plagiarism", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ text: trimmed }),
+        signal: controller.signal,
       });
       if (!res.ok) {
         description = failureDescription(res.status, await res.json().catch(() => null));
@@ -69,8 +80,11 @@ export function PlagiarismChecker() {
       // A neutral toast: the shared rich-colour success style falls below 4.5:1 contrast (axe).
       notify(done.title, { description: done.description });
     } catch {
+      if (controller.signal.reason === LEFT_PAGE) return;
       notify.error(PLAGIARISM_TOASTS.failed.title, { description });
     } finally {
+      window.clearTimeout(timer);
+      if (pending.current === controller) pending.current = null;
       setBusy(false);
     }
   }

@@ -24,6 +24,13 @@ export const PLAGIARISM_TOASTS = {
   notCompared: { title: "Plagiarism check completed", description: NOTHING_COMPARED_MESSAGE },
 } as const;
 
+/**
+ * A check that has not answered after this long is abandoned (AbortController) and reported with the Error toast:
+ * checks take well under a second (README: p95 under 300 ms), so 45 s means a stalled connection or server, and
+ * the button must not stay on 'Analyzing Content...' for good.
+ */
+export const CHECK_TIMEOUT_MS = 45_000;
+
 /** The API's answer to a text over the limit: the page's 'Text too long' toast in one sentence (SPEC.md section 5). */
 export const PLAGIARISM_TOO_LONG_MESSAGE = `${PLAGIARISM_TOASTS.tooLong.title}. ${PLAGIARISM_TOASTS.tooLong.description}`;
 
