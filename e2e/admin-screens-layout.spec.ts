@@ -106,3 +106,47 @@ test("universities: the search, the three filters and Reset never overlap, even 
     await context.close();
   }
 });
+
+test("a long unbroken word (a link, an e-mail address) wraps: cards, the request sheet and contact messages stay on a 375 px screen", async ({ browser }) => {
+  const link = `https://drive.google.com/file/d/${"a1B2c3D4".repeat(30)}/view?usp=sharing`;
+  const db = e2eSql();
+  try {
+    await db`delete from prompts`;
+    await db`insert into prompts (prompt_name, prompt_content) values (${`Source_${"x".repeat(120)}`}, ${`Summarise ${link} in 200 words.`})`;
+    await db`delete from client_requests`;
+    await db`insert into client_requests (name, institution, program, email, phone, project_type, details, turnitin_submission, submission_key)
+      values (${`Kwabena${"Q".repeat(100)}`}, ${`Institute${"I".repeat(140)}`}, 'MPhil', ${`${"k".repeat(60)}@example.com`}, '0241231234', 'other', ${`My files: ${link}`}, 'No', ${randomBytes(12).toString("hex")})`;
+    await db`delete from contact_messages`;
+    await db`insert into contact_messages (full_name, email, subject, message) values ('Adjoa Asante', ${`${"a".repeat(60)}@example.com`}, ${`Re_${"s".repeat(100)}`}, ${`See ${link}`})`;
+  } finally {
+    await db.end();
+  }
+  const { context, page } = await session(browser);
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const noSideways = async (what: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(375);
+
+    await page.goto("/prompts");
+    await expect(page.getByTestId("prompt-card")).toHaveCount(1);
+    await noSideways("/prompts");
+    const remove = (await page.getByRole("button", { name: /^Delete Source_/ }).boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(375);
+
+    await page.goto("/requests");
+    await noSideways("/requests");
+    await page.getByRole("button", { name: /^View request from Kwabena/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Request Details" });
+    await expect(sheet.getByText(link)).toBeVisible();
+    expect(await sheet.evaluate((el) => el.scrollWidth - el.clientWidth), "the request sheet scrolls sideways").toBeLessThanOrEqual(1);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: /Contact Messages/ }).click();
+    await expect(page.getByTestId("contact-message")).toHaveCount(1);
+    await noSideways("the contact messages tab");
+    const del = (await page.getByRole("button", { name: "Delete message from Adjoa Asante" }).boundingBox())!;
+    expect(del.x + del.width).toBeLessThanOrEqual(375);
+  } finally {
+    await context.close();
+  }
+});

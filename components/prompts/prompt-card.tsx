@@ -14,12 +14,12 @@ export function PromptCard({ prompt, onView, onEdit, onDelete }: Props) {
   return (
     <Card role="article" aria-labelledby={titleId} data-testid="prompt-card" className="gap-3 py-4">
       <CardHeader className="px-4">
-        <h2 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold break-words">
+        <h2 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold wrap-anywhere">
           {prompt.promptName}
         </h2>
       </CardHeader>
       <CardContent className="flex-1 px-4">
-        <p className="line-clamp-6 text-sm break-words whitespace-pre-line text-muted-foreground">{prompt.promptContent}</p>
+        <p className="line-clamp-6 text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{prompt.promptContent}</p>
       </CardContent>
       <CardFooter className="flex items-center justify-between gap-2 px-4">
         <time dateTime={prompt.createdAt} className="text-xs text-muted-foreground">

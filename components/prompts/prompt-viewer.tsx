@@ -22,7 +22,7 @@ export function PromptViewer({ prompt, onOpenChange, onEdit, onDelete, onCloseAu
       <SheetContent side="right" className="w-full sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader className="pr-12">
           <SheetTitle>Prompt Viewer</SheetTitle>
-          <SheetDescription className="text-base font-medium break-words text-foreground">{prompt?.promptName}</SheetDescription>
+          <SheetDescription className="text-base font-medium wrap-anywhere text-foreground">{prompt?.promptName}</SheetDescription>
         </SheetHeader>
         {prompt ? (
           <div className="flex flex-1 flex-col gap-4 px-4 pb-6">
@@ -37,7 +37,7 @@ export function PromptViewer({ prompt, onOpenChange, onEdit, onDelete, onCloseAu
                 <Trash2 aria-hidden="true" /> Delete
               </Button>
             </div>
-            <div className="rounded-md border bg-muted/40 p-4 text-sm break-words whitespace-pre-wrap" data-testid="prompt-viewer-content">
+            <div className="rounded-md border bg-muted/40 p-4 text-sm wrap-anywhere whitespace-pre-wrap" data-testid="prompt-viewer-content">
               {prompt.promptContent}
             </div>
             <p className="text-sm text-muted-foreground">

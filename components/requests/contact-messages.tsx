@@ -76,10 +76,10 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
               <article className="grid gap-2 rounded-lg border p-4 data-[unread=true]:border-primary/40 data-[unread=true]:bg-accent/40" data-unread={!isRead} data-testid="contact-message">
                 <header className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <h3 className="font-semibold break-words">
+                    <h3 className="font-semibold wrap-anywhere">
                       {m.subject} {!isRead ? <Badge className="ml-1 align-middle">New</Badge> : null}
                     </h3>
-                    <p className="text-sm break-words text-muted-foreground">
+                    <p className="text-sm wrap-anywhere text-muted-foreground">
                       {m.fullName} ·{" "}
                       <a className="text-primary underline underline-offset-4" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
                         {m.email}
@@ -90,7 +90,7 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
                     {formatRequestDate(m.createdAt)}
                   </time>
                 </header>
-                <p className="text-sm break-words whitespace-pre-wrap">{m.message}</p>
+                <p className="text-sm wrap-anywhere whitespace-pre-wrap">{m.message}</p>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" size="sm" onClick={() => toggleRead(m, !isRead)}>
                     {isRead ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}

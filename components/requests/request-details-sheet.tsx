@@ -37,7 +37,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   return (
     <div className="grid gap-1">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
+      <dd className="text-sm wrap-anywhere">{children}</dd>
     </div>
   );
 }
