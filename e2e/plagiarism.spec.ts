@@ -202,3 +202,21 @@ test("a stalled check is abandoned after 45 seconds: the button comes back and t
   await expect(page.getByRole("button", { name: "Check for Plagiarism" })).toBeEnabled();
   await expect(page.getByText("Failed to check plagiarism. Please try again.")).toBeVisible();
 });
+
+// "!!!" or a run of zero-width spaces has nothing to compare: it was sent and came back as a 0% "low risk" report.
+test("a text with no letters or digits is treated like blank text and not sent", async ({ page }) => {
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
+  let requests = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/plagiarism")) requests++;
+  });
+  const input = page.getByRole("textbox", { name: "Text to check" });
+  for (const text of ["!!! ??? ...", "\u200B\u200B\u200B"]) {
+    await input.fill(text);
+    await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+    await expect(page.getByText("Please enter some text to check for plagiarism.").first()).toBeVisible();
+  }
+  await expect(page.getByText("No content to check").first()).toBeVisible();
+  await expect(page.getByTestId("plagiarism-report")).toHaveCount(0);
+  expect(requests).toBe(0);
+});

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { clipInsertion } from "@/lib/forms/clip-text";
-import { CHECK_TIMEOUT_MS, failureDescription, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
+import { CHECK_TIMEOUT_MS, failureDescription, hasCheckableText, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
 import type { PlagiarismResult } from "@/lib/plagiarism/types";
 import { TEXT_LIMIT } from "@/lib/text-tools/constants";
 import { CharacterCounter } from "./character-counter";
@@ -47,7 +47,8 @@ export function PlagiarismChecker() {
 
   async function check() {
     const trimmed = text.trim();
-    if (!trimmed) {
+    // "!!!" or zero-width spaces alone have nothing to compare: like blank text (the route answers them the same way)
+    if (!trimmed || !hasCheckableText(trimmed)) {
       notify.error(PLAGIARISM_TOASTS.blank.title, { description: PLAGIARISM_TOASTS.blank.description });
       return;
     }

@@ -14,6 +14,14 @@ export function counterState(length: number, limit = TEXT_LIMIT): CounterState {
   return { tone, showProgress: share > 0.75, approaching: share > 0.9, share: Math.min(1, share) };
 }
 
+/**
+ * True when the text has a letter or a digit of any script. One without ("!!!", emoji, zero-width spaces, which trim()
+ * keeps) has nothing to compare: the page and the route answer it like blank text, as the detector does.
+ */
+export function hasCheckableText(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
 export const PLAGIARISM_TOASTS = {
   limitExceeded: { title: "Character limit exceeded", description: "Maximum 5000 characters allowed." },
   blank: { title: "No content to check", description: "Please enter some text to check for plagiarism." },

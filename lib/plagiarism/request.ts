@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BLANK_MESSAGES, TEXT_LIMIT } from "@/lib/text-tools/constants";
-import { PLAGIARISM_TOO_LONG_MESSAGE } from "./counter";
+import { hasCheckableText, PLAGIARISM_TOO_LONG_MESSAGE } from "./counter";
 
 /**
  * The body of POST /api/plagiarism: {text}. The platform's shared text field answers an over-long text with the
@@ -14,5 +14,7 @@ export const plagiarismBodySchema = z.object({
     .string({ error: (issue) => (issue.input === undefined ? "Missing field: text" : "text must be a string") })
     .trim()
     .refine((t) => t.length > 0, { message: BLANK_MESSAGES.plagiarism, abort: true })
+    // no letter or digit ("!!!", only zero-width characters): nothing to compare, answered like blank text
+    .refine(hasCheckableText, { message: BLANK_MESSAGES.plagiarism, abort: true })
     .refine((t) => t.length <= TEXT_LIMIT, { message: PLAGIARISM_TOO_LONG_MESSAGE }),
 });

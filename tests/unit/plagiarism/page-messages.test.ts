@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureDescription, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
+import { failureDescription, hasCheckableText, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
 
 const SPEC_FAILURE = "Failed to check plagiarism. Please try again.";
 
@@ -25,5 +25,13 @@ describe("the Error toast of a failed check", () => {
     ] as const) {
       expect(failureDescription(status, body)).toBe(SPEC_FAILURE);
     }
+  });
+});
+
+describe("text with nothing to compare", () => {
+  // QA 2026-11-27: "!!!" or zero-width spaces alone were sent and came back as a 0% report.
+  it("has no letter or digit", () => {
+    for (const t of ["!!!", "... --- ***", "\u200B\u200B", "\u200C\u2060\uFEFF", "\u{1F600}\u{1F44D}", "\u0301\u0301"]) expect(hasCheckableText(t)).toBe(false);
+    for (const t of ["a", "2024", "Ɔkɔm", "Привет", "中文", "٣", "\u200Bword"]) expect(hasCheckableText(t)).toBe(true);
   });
 });
