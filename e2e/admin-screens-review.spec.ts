@@ -259,3 +259,45 @@ test("an action refused because the session ended says only 'Please log in', nev
     await context.close();
   }
 });
+
+test("prompts: a new prompt closed by Escape, a click outside or Cancel keeps what was typed until it is added", async ({ browser }) => {
+  await sql((db) => db`delete from prompts`);
+  const content = "Rewrite the paragraph below in plain English.\n".repeat(110).slice(0, 5000);
+  for (const width of [1280, 375]) {
+    const { context, page } = await session(browser, width);
+    try {
+      await page.goto("/prompts");
+      const add = page.getByRole("button", { name: "Add New Prompt" });
+      const name = page.getByRole("textbox", { name: "Prompt Name" });
+      const body = page.getByRole("textbox", { name: "Prompt Content" });
+      await add.click();
+      await name.fill(`Plain English ${width}`);
+      await body.fill(content);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await add.click();
+      await expect(name).toHaveValue(`Plain English ${width}`);
+      await expect(body).toHaveValue(content);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await add.click();
+      await expect(body).toHaveValue(content);
+      await page.mouse.click(5, 5);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await add.click();
+      await expect(body).toHaveValue(content);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Prompt added successfully")).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await add.click();
+      await expect(name).toHaveValue("");
+      await expect(body).toHaveValue("");
+    } finally {
+      await context.close();
+    }
+  }
+  expect(await sql((db) => db`select prompt_name, length(prompt_content)::int as n from prompts order by prompt_name`)).toEqual([
+    { prompt_name: "Plain English 1280", n: content.trim().length },
+    { prompt_name: "Plain English 375", n: content.trim().length },
+  ]);
+});

@@ -15,11 +15,12 @@ type Props = {
   draft?: PromptInput;
   formKey: string;
   onSubmit: (values: PromptInput) => Promise<PromptFormResult>;
+  onValuesChange?: (values: PromptInput) => void;
   onCloseAutoFocus: (event: Event) => void;
 };
 
 /** 'Add New Prompt' / 'Edit Prompt': a dialog on wide screens, a bottom drawer under 768 px. */
-export function PromptFormDialog({ open, onOpenChange, prompt, draft, formKey, onSubmit, onCloseAutoFocus }: Props) {
+export function PromptFormDialog({ open, onOpenChange, prompt, draft, formKey, onSubmit, onValuesChange, onCloseAutoFocus }: Props) {
   const isMobile = useIsMobile();
   const title = prompt ? "Edit Prompt" : "Add New Prompt";
   const description = prompt ? "Change the name or content of this prompt." : "Give the prompt a name and paste its content.";
@@ -28,6 +29,7 @@ export function PromptFormDialog({ open, onOpenChange, prompt, draft, formKey, o
       key={formKey}
       defaultValues={draft ?? { promptName: prompt?.promptName ?? "", promptContent: prompt?.promptContent ?? "" }}
       onSubmit={onSubmit}
+      onValuesChange={onValuesChange}
       onCancel={() => onOpenChange(false)}
     />
   );

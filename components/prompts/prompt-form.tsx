@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,11 +15,21 @@ type Props = {
   defaultValues: PromptInput;
   onSubmit: (values: PromptInput) => Promise<PromptFormResult>;
   onCancel: () => void;
+  /** Called with the values as they are typed (the page keeps a new prompt's draft when the form closes). */
+  onValuesChange?: (values: PromptInput) => void;
 };
 
 /** Prompt Name and Prompt Content, validated by the same schema as the server action. */
-export function PromptForm({ defaultValues, onSubmit, onCancel }: Props) {
+export function PromptForm({ defaultValues, onSubmit, onCancel, onValuesChange }: Props) {
   const form = useForm<PromptInput>({ resolver: zodResolver(promptSchema), defaultValues });
+  const { subscribe } = form;
+  useEffect(() => {
+    if (!onValuesChange) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onValuesChange({ promptName: values.promptName ?? "", promptContent: values.promptContent ?? "" }),
+    });
+  }, [subscribe, onValuesChange]);
   const { errors, isSubmitting } = form.formState;
   const message = errors.promptName?.message ?? errors.promptContent?.message;
 

@@ -80,9 +80,15 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
     focus.remember();
     setViewingId(prompt.id);
   };
+  // What was typed into Add New Prompt: the dialog's content unmounts on close (Escape, a click outside, Cancel), so
+  // without this a long prompt was gone when the form was opened again. Cleared once the prompt is added.
+  const newDraft = useRef<PromptInput | undefined>(undefined);
+  const keepNewDraft = useCallback((values: PromptInput) => {
+    newDraft.current = values;
+  }, []);
   const openAdd = () => {
     focus.remember();
-    setForm((f) => ({ open: true, prompt: null, opened: f.opened + 1 }));
+    setForm((f) => ({ open: true, prompt: null, opened: f.opened + 1, draft: newDraft.current }));
   };
   // The viewer closes first: one modal at a time keeps focus handling simple.
   const openEdit = (prompt: Prompt) => {
@@ -110,6 +116,7 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
         return { ok: false, fieldErrors: result.fieldErrors };
       }
       toast.success(editing ? "Prompt updated successfully" : "Prompt added successfully");
+      if (!editing) newDraft.current = undefined;
       setForm((f) => ({ ...f, open: false }));
       const saved = result.data;
       setPrompts((list) => (editing ? list.map((p) => (p.id === saved.id ? saved : p)) : [saved, ...list.filter((p) => p.id !== saved.id)]));
@@ -176,9 +183,10 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
         }}
         prompt={form.prompt}
         draft={form.draft}
-        // An edit starts from the prompt as it is now; a cancelled new prompt keeps its draft.
+        // An edit starts from the prompt as it is now; a cancelled new prompt keeps its draft (newDraft).
         formKey={form.prompt ? `${form.prompt.id}:${form.opened}` : "new"}
         onSubmit={save}
+        onValuesChange={form.prompt ? undefined : keepNewDraft}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
       <PromptDeleteDialog prompt={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={remove} onCloseAutoFocus={focus.onCloseAutoFocus} />
