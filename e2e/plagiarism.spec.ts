@@ -220,3 +220,38 @@ test("a text with no letters or digits is treated like blank text and not sent",
   await expect(page.getByTestId("plagiarism-report")).toHaveCount(0);
   expect(requests).toBe(0);
 });
+
+// The whole report card was a polite live region (a long report was read out on top of the toast) and the counter
+// announced every keystroke.
+test("screen readers hear a short summary of the report and the counter only at its thresholds", async ({ page }) => {
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
+  const insideLiveRegion = (selector: string) =>
+    page.locator(selector).first().evaluate((el) => Boolean(el.closest("[aria-live], [role=status], [role=log], [role=alert]")));
+
+  const input = page.getByRole("textbox", { name: "Text to check" });
+  const counterNote = page.getByTestId("char-counter-announcement");
+  expect(await insideLiveRegion("[data-testid=char-counter]")).toBe(false);
+  await expect(counterNote).toHaveAttribute("aria-live", "polite");
+  await input.fill("a".repeat(3000));
+  await expect(counterNote).toHaveText("");
+  await input.fill("a".repeat(4400));
+  await expect(counterNote).toHaveText("");
+  await input.fill("a".repeat(4600));
+  await expect(counterNote).toHaveText("4,600 of 5,000 characters used: approaching the character limit.");
+  await input.press("End");
+  await input.pressSequentially("aaa");
+  // still past 90 %: nothing new is said on these keys
+  await expect(counterNote).toHaveText("4,600 of 5,000 characters used: approaching the character limit.");
+  await input.fill("a".repeat(5000));
+  await expect(counterNote).toHaveText("5,000 of 5,000 characters used: the character limit is reached.");
+  await input.fill("a".repeat(100));
+  await expect(counterNote).toHaveText("");
+
+  await input.fill(`${ORIGINAL_TEXT}\n\n${PARAPHRASE_KUMASI}`);
+  await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+  await expect(page.getByTestId("plagiarism-report")).toBeVisible();
+  expect(await insideLiveRegion("[data-testid=plagiarism-report]")).toBe(false);
+  const summary = page.getByTestId("plagiarism-summary");
+  await expect(summary).toHaveAttribute("role", "status");
+  await expect(summary).toHaveText(/^Report ready: \d+(\.\d)?% potential plagiarism, high risk, 1 source\.$/);
+});

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { clipInsertion } from "@/lib/forms/clip-text";
-import { CHECK_TIMEOUT_MS, failureDescription, hasCheckableText, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
+import { CHECK_TIMEOUT_MS, failureDescription, hasCheckableText, PLAGIARISM_TOASTS, reportSummary } from "@/lib/plagiarism/counter";
 import type { PlagiarismResult } from "@/lib/plagiarism/types";
 import { TEXT_LIMIT } from "@/lib/text-tools/constants";
 import { CharacterCounter } from "./character-counter";
@@ -26,6 +26,8 @@ export function PlagiarismChecker() {
   const [checkedText, setCheckedText] = useState("");
   const [result, setResult] = useState<PlagiarismResult | null>(null);
   const [busy, setBusy] = useState(false);
+  // the report in one sentence, for screen readers (a polite live region; the report card is not one)
+  const [summary, setSummary] = useState("");
   // the check in flight, abandoned without a toast when the visitor leaves the page
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(LEFT_PAGE), []);
@@ -57,6 +59,8 @@ export function PlagiarismChecker() {
       return;
     }
     setBusy(true);
+    // emptied first, so the same summary twice in a row is announced again
+    setSummary("");
     let description: string = PLAGIARISM_TOASTS.failed.description;
     // A stalled request (a dropped connection, a hung server) is abandoned after CHECK_TIMEOUT_MS and reported as a
     // failure; it left the button on 'Analyzing Content...' for good. The timer covers reading the answer too.
@@ -77,6 +81,7 @@ export function PlagiarismChecker() {
       const data = (await res.json()) as PlagiarismResult;
       setResult(data);
       setCheckedText(trimmed);
+      setSummary(reportSummary(data));
       const done = data.compared === false ? PLAGIARISM_TOASTS.notCompared : PLAGIARISM_TOASTS.done(data.plagiarismPercentage);
       // A neutral toast: the shared rich-colour success style falls below 4.5:1 contrast (axe).
       notify(done.title, { description: done.description });
@@ -122,7 +127,11 @@ export function PlagiarismChecker() {
         </CardContent>
       </Card>
 
-      <Card aria-live="polite" className="min-w-0">
+      {/* Not a live region: a long report was read out whole on top of the toast. The summary below is. */}
+      <Card className="min-w-0">
+        <p role="status" className="sr-only" data-testid="plagiarism-summary">
+          {summary}
+        </p>
         <CardHeader>
           <CardTitle className="text-xl">
             <h2>Plagiarism report</h2>

@@ -1,5 +1,6 @@
 import { TEXT_LIMIT } from "@/lib/text-tools/constants";
-import { NOTHING_COMPARED_MESSAGE } from "./types";
+import { RISK_LABEL } from "./bands";
+import { NOTHING_COMPARED_MESSAGE, type PlagiarismResult } from "./types";
 
 /**
  * The plagiarism input's counter (SPEC.md section 5): yellow at 75 % of the limit or more, red at 90 % or more,
@@ -12,6 +13,32 @@ export function counterState(length: number, limit = TEXT_LIMIT): CounterState {
   const share = limit > 0 ? length / limit : 0;
   const tone: CounterTone = share >= 0.9 ? "danger" : share >= 0.75 ? "warning" : "normal";
   return { tone, showProgress: share > 0.75, approaching: share > 0.9, share: Math.min(1, share) };
+}
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * What the counter's polite live region says. It announced every keystroke ("1,235 / 5,000 characters" read out on
+ * each key); now it speaks only when the text crosses into a higher level: 90 % of the limit (the counter turns red,
+ * SPEC.md section 5), then the limit itself. 0 below 90 %, 1 from 90 %, 2 at the limit.
+ */
+export function counterLevel(length: number, limit = TEXT_LIMIT): 0 | 1 | 2 {
+  if (length >= limit) return 2;
+  return limit > 0 && length / limit >= 0.9 ? 1 : 0;
+}
+
+export function counterAnnouncement(length: number, limit = TEXT_LIMIT): string {
+  const level = counterLevel(length, limit);
+  const used = `${fmt(length)} of ${fmt(limit)} characters used`;
+  return level === 2 ? `${used}: the character limit is reached.` : level === 1 ? `${used}: approaching the character limit.` : "";
+}
+
+/** The report in one sentence, for the polite live region (the report card itself is not one: it would be read out whole). */
+export function reportSummary(result: Pick<PlagiarismResult, "plagiarismPercentage" | "riskLevel" | "sources" | "compared">): string {
+  if (result.compared === false) return NOTHING_COMPARED_MESSAGE;
+  const n = result.sources.length;
+  const sources = n === 0 ? "no matching source" : `${fmt(n)} source${n === 1 ? "" : "s"}`;
+  return `Report ready: ${result.plagiarismPercentage}% potential plagiarism, ${RISK_LABEL[result.riskLevel].toLowerCase()}, ${sources}.`;
 }
 
 /**

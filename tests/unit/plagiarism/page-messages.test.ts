@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureDescription, hasCheckableText, PLAGIARISM_TOASTS } from "@/lib/plagiarism/counter";
+import { counterAnnouncement, counterLevel, failureDescription, hasCheckableText, PLAGIARISM_TOASTS, reportSummary } from "@/lib/plagiarism/counter";
 
 const SPEC_FAILURE = "Failed to check plagiarism. Please try again.";
 
@@ -33,5 +33,26 @@ describe("text with nothing to compare", () => {
   it("has no letter or digit", () => {
     for (const t of ["!!!", "... --- ***", "\u200B\u200B", "\u200C\u2060\uFEFF", "\u{1F600}\u{1F44D}", "\u0301\u0301"]) expect(hasCheckableText(t)).toBe(false);
     for (const t of ["a", "2024", "Ɔkɔm", "Привет", "中文", "٣", "\u200Bword"]) expect(hasCheckableText(t)).toBe(true);
+  });
+});
+
+describe("what screen readers are told", () => {
+  // QA 2026-11-27: the counter announced every keystroke and the whole report card was a live region.
+  it("the counter speaks only from 90 % of the limit and at the limit", () => {
+    expect([0, 4499, 4500, 4999, 5000].map((n) => counterLevel(n, 5000))).toEqual([0, 0, 1, 1, 2]);
+    expect(counterAnnouncement(3000, 5000)).toBe("");
+    expect(counterAnnouncement(4600, 5000)).toBe("4,600 of 5,000 characters used: approaching the character limit.");
+    expect(counterAnnouncement(5000, 5000)).toBe("5,000 of 5,000 characters used: the character limit is reached.");
+  });
+
+  it("the report is summed up in one sentence", () => {
+    const base = { plagiarismPercentage: 52.3, riskLevel: "high" as const, sources: [{}] as never[] };
+    expect(reportSummary(base)).toBe("Report ready: 52.3% potential plagiarism, high risk, 1 source.");
+    expect(reportSummary({ ...base, plagiarismPercentage: 0, riskLevel: "low", sources: [], compared: true })).toBe(
+      "Report ready: 0% potential plagiarism, low risk, no matching source.",
+    );
+    expect(reportSummary({ ...base, plagiarismPercentage: 0, riskLevel: "low", sources: [], compared: false })).toBe(
+      "Nothing was compared: the reference library is empty.",
+    );
   });
 });
