@@ -301,3 +301,39 @@ test("prompts: a new prompt closed by Escape, a click outside or Cancel keeps wh
     { prompt_name: "Plain English 375", n: content.trim().length },
   ]);
 });
+
+test("universities: with a status filter on, a row that leaves the table hands focus to the same control of the next row", async ({ browser }) => {
+  await sql((db) => db`delete from accra_university_statuses`);
+  const { context, page } = await session(browser);
+  try {
+    await page.goto("/universities");
+    await page.getByRole("combobox", { name: "Status", exact: true }).click();
+    await page.getByRole("option", { name: "Yet to Visit" }).click();
+    await expect(page.getByText("Showing 37 of 37")).toBeVisible();
+    const rows = page.getByTestId("university-row");
+    const [first, second, third] = await Promise.all([0, 1, 2].map((i) => rows.nth(i).getAttribute("data-university-id")));
+
+    // Space on the first row's Visited checkbox: the row leaves "Yet to Visit", focus lands on the next row's checkbox.
+    await rows.nth(0).getByRole("checkbox").focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Showing 36 of 37")).toBeVisible();
+    await expect(page.locator(`[data-university-id="${second}"]`).getByRole("checkbox")).toBeFocused();
+
+    // The status select, by keyboard: that row leaves too, focus goes to the next row's select.
+    await page.keyboard.press("Tab");
+    await expect(page.locator(`[data-university-id="${second}"]`).getByRole("combobox")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("option", { name: "Planned Visit" }).press("Enter");
+    await expect(page.getByText("Showing 35 of 37")).toBeVisible();
+    await expect(page.locator(`[data-university-id="${third}"]`).getByRole("combobox")).toBeFocused();
+
+    await expect
+      .poll(() => sql((db) => db`select university_id, status from accra_university_statuses order by status desc`))
+      .toEqual([
+        { university_id: first, status: "visited" },
+        { university_id: second, status: "planned" },
+      ]);
+  } finally {
+    await context.close();
+  }
+});

@@ -48,9 +48,16 @@ export function UniversityTracker({ initialStatuses, loadFailed }: Props) {
   useEffect(() => {
     statusesRef.current = statuses;
   }, [statuses]);
+  // With a status filter on, a changed row leaves the table and the focused checkbox or select goes with it, which
+  // dropped a keyboard user to the top of the page: focus then moves to the same control of the row now in its place.
+  const tableRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef<{ index: number; role: string } | null>(null);
   const change = useCallback(async (id: string, status: VisitStatus) => {
     const previous: VisitStatus = statusesRef.current[id] ?? "not_visited";
     if (previous === status) return;
+    const rowEls = [...(tableRef.current?.querySelectorAll<HTMLElement>("[data-university-id]") ?? [])];
+    const index = rowEls.findIndex((r) => r.dataset.universityId === id);
+    refocus.current = index >= 0 ? { index, role: document.activeElement?.getAttribute("role") === "checkbox" ? "checkbox" : "combobox" } : null;
     statusesRef.current = { ...statusesRef.current, [id]: status };
     setStatuses((s) => ({ ...s, [id]: status }));
     let ok = false;
@@ -70,6 +77,22 @@ export function UniversityTracker({ initialStatuses, loadFailed }: Props) {
   const rows = useMemo(() => withStatuses(UNIVERSITIES, statuses), [statuses]);
   const visible = useMemo(() => filterUniversities(rows, filters), [rows, filters]);
   const counters = countStatuses(rows);
+
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending) return;
+    // After the select has closed and tried to focus its (removed) trigger.
+    const frame = requestAnimationFrame(() => {
+      refocus.current = null;
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const rowEls = [...(tableRef.current?.querySelectorAll<HTMLElement>("[data-university-id]") ?? [])];
+      const row = rowEls[Math.min(pending.index, rowEls.length - 1)];
+      const target = row?.querySelector<HTMLElement>(`[role="${pending.role}"]`) ?? document.getElementById("university-search");
+      target?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [visible]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -96,7 +119,9 @@ export function UniversityTracker({ initialStatuses, loadFailed }: Props) {
             </p>
             <LiveIndicator status={live} />
           </div>
-          <UniversityTable rows={visible} onStatusChange={change} />
+          <div ref={tableRef}>
+            <UniversityTable rows={visible} onStatusChange={change} />
+          </div>
         </CardContent>
       </Card>
     </div>
