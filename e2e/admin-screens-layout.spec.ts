@@ -150,3 +150,30 @@ test("a long unbroken word (a link, an e-mail address) wraps: cards, the request
     await context.close();
   }
 });
+
+test("prompts: cards beside the side menu are wide enough for the date on one line next to the four buttons", async ({ browser }) => {
+  const db = e2eSql();
+  try {
+    await db`delete from prompts`;
+    for (const n of [1, 2, 3]) await db`insert into prompts (prompt_name, prompt_content) values (${`Prompt ${n}`}, 'Content of the prompt.')`;
+  } finally {
+    await db.end();
+  }
+  const { context, page } = await session(browser);
+  try {
+    for (const width of [375, 640, 768, 900, 1024, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/prompts");
+      await expect(page.getByTestId("prompt-card")).toHaveCount(3);
+      for (const card of await page.getByTestId("prompt-card").all()) {
+        const date = (await card.locator("time").boundingBox())!;
+        expect(date.height, `date wraps at ${width} px`).toBeLessThan(24);
+        const box = (await card.boundingBox())!;
+        const del = (await card.getByRole("button", { name: /^Delete / }).boundingBox())!;
+        expect(del.x + del.width, `Delete outside its card at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -159,13 +159,17 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
       {prompts.length === 0 ? (
         <PromptsEmpty onAdd={openAdd} />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Prompts">
-          {prompts.map((prompt) => (
-            <li key={prompt.id} className="flex *:flex-1">
-              <PromptCard prompt={prompt} onView={() => openView(prompt)} onEdit={() => openEdit(prompt)} onDelete={() => askDelete(prompt)} />
-            </li>
-          ))}
-        </ul>
+        // Columns follow the grid's own width (a container query): by window width, 768-900 px beside the 256 px side
+        // menu gave two 224 px cards whose date broke over three lines next to the four buttons.
+        <div className="@container">
+          <ul className="grid grid-cols-1 gap-4 @min-[36rem]:grid-cols-2 @min-[56rem]:grid-cols-3" aria-label="Prompts">
+            {prompts.map((prompt) => (
+              <li key={prompt.id} className="flex *:flex-1">
+                <PromptCard prompt={prompt} onView={() => openView(prompt)} onEdit={() => openEdit(prompt)} onDelete={() => askDelete(prompt)} />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
 
       <PromptViewer
