@@ -255,3 +255,33 @@ test("screen readers hear a short summary of the report and the counter only at 
   await expect(summary).toHaveAttribute("role", "status");
   await expect(summary).toHaveText(/^Report ready: \d+(\.\d)?% potential plagiarism, high risk, 1 source\.$/);
 });
+
+// On a phone the report is below the fold: only the toast said a result had come.
+test("after a check the report heading takes focus and is scrolled into view on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoHydrated(page, "/plagiarism-checker", "main textarea");
+  await page.getByRole("textbox", { name: "Text to check" }).fill(`${ORIGINAL_TEXT}\n\n${PARAPHRASE_KUMASI}`);
+  const heading = page.getByRole("heading", { level: 2, name: "Plagiarism report" });
+  await expect(heading).not.toBeInViewport();
+  await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+  await expect(page.getByTestId("plagiarism-report")).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // not hidden under the sticky header, nor under the toast that opens below it
+  await expect(page.getByText("Plagiarism check completed")).toBeVisible();
+  await page.waitForTimeout(600); // the toast's slide-in
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  const headerBottom = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().bottom);
+  const toastBottom = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+  expect(top).toBeGreaterThanOrEqual(headerBottom);
+  expect(top).toBeGreaterThanOrEqual(toastBottom.y + toastBottom.height);
+  await expectNoAxeViolations(page);
+
+  // a failed check does not move focus to the report
+  await page.getByRole("textbox", { name: "Text to check" }).focus();
+  await page.route(API, (route) => route.fulfill(fulfillJson(500, { error: "Failed to check plagiarism. Please try again." })));
+  await page.getByRole("button", { name: "Check for Plagiarism" }).click();
+  await expect(page.getByText("Failed to check plagiarism. Please try again.")).toBeVisible();
+  await expect(heading).not.toBeFocused();
+});

@@ -28,6 +28,20 @@ export function PlagiarismChecker() {
   const [busy, setBusy] = useState(false);
   // the report in one sentence, for screen readers (a polite live region; the report card is not one)
   const [summary, setSummary] = useState("");
+  // Successful checks so far. Each one hands focus to the report heading and brings it into view: on a phone the
+  // report is below the fold and only the toast said that a result had come.
+  const [shown, setShown] = useState(0);
+  const reportHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = reportHeading.current;
+    if (!shown || !heading) return;
+    heading.focus({ preventScroll: true });
+    const box = heading.getBoundingClientRect();
+    const clear = parseFloat(getComputedStyle(heading).scrollMarginTop) || 0; // the sticky header (and the toast)
+    if (box.top >= clear && box.bottom <= window.innerHeight) return; // already in view (beside the input on a wide screen)
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+  }, [shown]);
   // the check in flight, abandoned without a toast when the visitor leaves the page
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(LEFT_PAGE), []);
@@ -82,6 +96,7 @@ export function PlagiarismChecker() {
       setResult(data);
       setCheckedText(trimmed);
       setSummary(reportSummary(data));
+      setShown((n) => n + 1);
       const done = data.compared === false ? PLAGIARISM_TOASTS.notCompared : PLAGIARISM_TOASTS.done(data.plagiarismPercentage);
       // A neutral toast: the shared rich-colour success style falls below 4.5:1 contrast (axe).
       notify(done.title, { description: done.description });
@@ -134,7 +149,11 @@ export function PlagiarismChecker() {
         </p>
         <CardHeader>
           <CardTitle className="text-xl">
-            <h2>Plagiarism report</h2>
+            {/* tabIndex -1: focused by script after a check, not a tab stop. scroll-mt clears the sticky header and, on
+                a narrow screen, the toast that opens below it at the same moment */}
+            <h2 ref={reportHeading} tabIndex={-1} className="scroll-mt-48 rounded-sm lg:scroll-mt-20">
+              Plagiarism report
+            </h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
