@@ -5,7 +5,8 @@ import "server-only";
  *
  * Exports
  * - Schemas (`./schema`, browser-safe): detectRequestSchema {text}, humanizeRequestSchema {text, options{style,
- *   strength, preserveLength}} (defaults professional / medium / true), plagiarismRequestSchema {text};
+ *   strength, preserveLength}} (defaults professional / medium / true) (the plagiarism checker's is
+ *   plagiarismBodySchema in lib/plagiarism/request.ts);
  *   TEXT_LIMIT (5000), TEXT_LIMIT_MESSAGE, BLANK_MESSAGES, HUMANIZE_STYLES, HUMANIZE_STRENGTHS, aiBand(score),
  *   the DetectionResult types, ToolErrorType.
  * - Route helper (`./route`): createToolRoute({ tool, schema, handle(input, {ip, request}), failureMessage,

@@ -5,9 +5,9 @@ import { BLANK_MESSAGES, HUMANIZE_STRENGTHS, HUMANIZE_STYLES, TEXT_LIMIT, TEXT_L
 export * from "./constants";
 
 /**
- * Request schemas of the three text tools, used by the route handlers (the browser imports constants.ts instead, to
- * disable buttons and show messages). Messages are the ones SPEC.md section 5 shows; the routes answer them as
- * `{ error }` with status 400.
+ * Request schemas of the detector and the humanizer, used by the route handlers (the browser imports constants.ts
+ * instead, to disable buttons and show messages). Messages are the ones SPEC.md section 5 shows; the routes answer
+ * them as `{ error }` with status 400.
  */
 
 function textField(blankMessage: string) {
@@ -35,12 +35,12 @@ export const humanizeRequestSchema = z.object({
   options: humanizeOptionsSchema.default({ style: "professional", strength: "medium", preserveLength: true }),
 });
 
-export const plagiarismRequestSchema = z.object({ text: textField(BLANK_MESSAGES.plagiarism) });
+// The plagiarism checker's body schema lives with the tool (lib/plagiarism/request.ts: its own over-limit message,
+// measured after trimming, letters or digits required).
 
 export type DetectRequest = z.infer<typeof detectRequestSchema>;
 export type HumanizeRequest = z.infer<typeof humanizeRequestSchema>;
 export type HumanizeOptions = z.infer<typeof humanizeOptionsSchema>;
-export type PlagiarismRequest = z.infer<typeof plagiarismRequestSchema>;
 
 /** Error types of SPEC.md section 8 (plus the platform's own rate_limit / invalid_input). */
 export type ToolErrorType = "quota" | "api_key" | "timeout" | "network" | "rate_limit" | "invalid_input" | "unknown";

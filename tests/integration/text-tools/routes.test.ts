@@ -3,7 +3,8 @@ import { POST as detectPost } from "@/app/api/detect/route";
 import { createToolRoute, RATE_LIMIT_MESSAGE } from "@/lib/text-tools/route";
 import { chatCompletion, pickEngine } from "@/lib/text-tools/providers";
 import { paidCallsToday, reservePaidCall } from "@/lib/text-tools/providers/daily-cap";
-import { detectRequestSchema, humanizeRequestSchema, plagiarismRequestSchema, TEXT_LIMIT_MESSAGE } from "@/lib/text-tools/schema";
+import { plagiarismBodySchema } from "@/lib/plagiarism/request";
+import { detectRequestSchema, humanizeRequestSchema, TEXT_LIMIT_MESSAGE } from "@/lib/text-tools/schema";
 import { useTestDatabase } from "../../helpers/db";
 import { chatAnswer, sendJson, startFakeServer, type FakeHandler } from "../../helpers/fake-http";
 
@@ -67,7 +68,7 @@ describe(`POST /api/detect bad input on ${process.env.TEST_DB_KIND}`, () => {
 });
 
 describe("the humanize and plagiarism schemas through the route helper", () => {
-  const echo = (schema: typeof humanizeRequestSchema | typeof plagiarismRequestSchema) =>
+  const echo = (schema: typeof humanizeRequestSchema | typeof plagiarismBodySchema) =>
     createToolRoute({ tool: "humanize", schema, failureMessage: "Failed", handle: (input) => ({ success: true, input }) });
   it("humanize: wrong option types → 400; defaults applied", async () => {
     expect((await post(echo(humanizeRequestSchema), '{"text":"hi","options":{"strength":"max"}}')).status).toBe(400);
@@ -76,7 +77,7 @@ describe("the humanize and plagiarism schemas through the route helper", () => {
     expect(ok.input.options).toEqual({ style: "professional", strength: "medium", preserveLength: true });
   });
   it("plagiarism: blank → 400 with its message", async () => {
-    const res = await post(echo(plagiarismRequestSchema), '{"text":""}');
+    const res = await post(echo(plagiarismBodySchema), '{"text":""}');
     expect(await res.json()).toMatchObject({ error: "Please enter some text to check for plagiarism." });
   });
 });
