@@ -256,6 +256,26 @@ test.describe("requests", () => {
       await context.close();
     }
   });
+
+  test("a file gone from storage is reported, not silently dropped by the browser", async ({ browser }) => {
+    const missing = `project_guidelines/${Date.now()}-${randomBytes(6).toString("hex")}.pdf`; // never written
+    await sql((db) => db`insert into client_requests (name, email, phone, project_type, details, file_path, file_name, submission_key)
+      values ('Yaw Darko', '', '+233 20 555 0101', 'assignment', 'Two pages.', ${missing}, 'Brief.pdf', ${randomBytes(12).toString("hex")})`);
+    const { context, page } = await loggedInContext(browser);
+    try {
+      await page.goto("/requests");
+      await page.getByRole("button", { name: "View request from Yaw Darko" }).click();
+      const sheet = page.getByRole("dialog", { name: "Request Details" });
+      let downloads = 0;
+      page.on("download", () => downloads++);
+      await sheet.getByRole("link", { name: "Brief.pdf" }).click();
+      await expect(page.getByText("The attached file is missing from storage.")).toBeVisible();
+      expect(downloads).toBe(0);
+    } finally {
+      await context.close();
+      await sql((db) => db`delete from client_requests where name = 'Yaw Darko'`);
+    }
+  });
 });
 
 test.describe("universities", () => {

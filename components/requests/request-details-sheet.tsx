@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Loader2, Paperclip, Trash2, X } from "lucide-react";
+import { Check, Loader2, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import {
@@ -18,8 +18,9 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { isActionRedirect } from "@/components/prompts/action-redirect";
 import { deleteRequest, setRequestStatus } from "@/lib/requests/admin-actions";
-import { attachmentUrl, type AdminRequest } from "@/lib/requests/admin-types";
+import type { AdminRequest } from "@/lib/requests/admin-types";
 import { projectTypeLabel } from "@/lib/requests/schema";
+import { AttachmentLink } from "./attachment-link";
 import { formatRequestDate } from "./format";
 import { RequestStatusBadge } from "./request-status-badge";
 
@@ -152,10 +153,7 @@ export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDelete
               {request.hasAttachment ? (
                 <Field label="Attached File">
                   {/* An admin-only route streams the file as a download: there is no public URL to open. */}
-                  <a href={attachmentUrl(request.id)} download className={buttonVariants({ variant: "outline", size: "sm", className: "max-w-full" })}>
-                    <Paperclip aria-hidden="true" />
-                    <span className="truncate">{request.fileName || "View Attachment"}</span>
-                  </a>
+                  <AttachmentLink requestId={request.id} fileName={request.fileName} />
                 </Field>
               ) : null}
             </dl>
