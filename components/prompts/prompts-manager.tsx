@@ -13,10 +13,10 @@ import { PromptDeleteDialog } from "./prompt-delete-dialog";
 import type { PromptFormResult } from "./prompt-form";
 import { PromptFormDialog } from "./prompt-form-dialog";
 import { PromptViewer } from "./prompt-viewer";
-import { isActionRedirect } from "./action-redirect";
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { PromptsEmpty } from "./prompts-states";
 import { dropDraft, keepDraft, takeDraft } from "./unsaved-draft";
-import { useReturnFocus } from "./use-return-focus";
+import { useReturnFocus } from "@/components/admin/use-return-focus";
 import { LiveIndicator } from "@/components/universities/live-indicator";
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");

@@ -17,8 +17,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { deleteContactMessage, setContactMessageRead } from "@/lib/contact/admin-actions";
 import type { AdminContactMessage } from "@/lib/contact/admin-types";
-import { isActionRedirect } from "@/components/prompts/action-redirect";
-import { useReturnFocus } from "@/components/prompts/use-return-focus";
+import { isActionRedirect } from "@/components/admin/action-redirect";
+import { useReturnFocus } from "@/components/admin/use-return-focus";
 import { formatRequestDate } from "./format";
 
 type Props = { messages: AdminContactMessage[]; loadError: string | null; onChanged: () => void };

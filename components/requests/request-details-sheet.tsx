@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { isActionRedirect } from "@/components/prompts/action-redirect";
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { deleteRequest, setRequestStatus } from "@/lib/requests/admin-actions";
 import type { AdminRequest } from "@/lib/requests/admin-types";
 import { projectTypeLabel } from "@/lib/requests/schema";

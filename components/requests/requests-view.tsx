@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AdminContactMessage } from "@/lib/contact/admin-types";
 import type { AdminRequest } from "@/lib/requests/admin-types";
-import { useReturnFocus } from "@/components/prompts/use-return-focus";
+import { useReturnFocus } from "@/components/admin/use-return-focus";
 import { ContactMessages } from "./contact-messages";
 import { RequestDetailsSheet } from "./request-details-sheet";
 import { RequestsTable } from "./requests-table";

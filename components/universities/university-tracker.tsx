@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { isActionRedirect } from "@/components/prompts/action-redirect";
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAdminEvents } from "@/lib/realtime/use-admin-events";
 import { setUniversityStatus } from "@/lib/universities/admin-actions";
