@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { e2eServerInfo, e2eSql, expectNoAxeViolations, loginAs } from "./helpers";
+import { e2eServerInfo, expectNoAxeViolations, loginAs, withE2eSql } from "./helpers";
 
 /**
  * The content side of the staff journey: prompts (CRUD, copy, viewer, drawer at 375 px, a live update across two
@@ -44,14 +44,7 @@ async function axe(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-async function sql<T>(fn: (db: ReturnType<typeof e2eSql>) => Promise<T>): Promise<T> {
-  const db = e2eSql();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
+const sql = withE2eSql;
 
 const promptCard = (page: Page, name: string) => page.getByRole("article", { name });
 

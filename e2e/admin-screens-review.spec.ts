@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { e2eSql, loginAs } from "./helpers";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { loginAs, withE2eSql } from "./helpers";
 
 /**
  * Findings of the QA review of /prompts, /requests and /universities, each checked the way staff meet it:
@@ -11,14 +11,7 @@ const ADMIN = { email: "admin@example.com", password: "correct-horse-battery" };
 
 test.describe.configure({ mode: "serial" });
 
-async function sql<T>(fn: (db: ReturnType<typeof e2eSql>) => Promise<T>): Promise<T> {
-  const db = e2eSql();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
+const sql = withE2eSql;
 
 async function session(browser: Browser, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -32,6 +25,17 @@ const focused = (page: Page) =>
     const el = document.activeElement;
     return el && el !== document.body ? el.getAttribute("aria-label") || el.id || (el.textContent ?? "").trim() : "body";
   });
+
+/** Opens a dialog from a focused button with Enter, closes it with Escape, and expects focus back on that button. */
+async function escapeReturnsFocus(page: Page, button: string, dialog: Locator) {
+  await page.getByRole("button", { name: button }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect.poll(() => focused(page)).toBe(button);
+}
 
 async function seedRequests(names: string[]) {
   await sql(async (db) => {
@@ -52,19 +56,9 @@ test.describe("focus goes back where the keyboard user was when a dialog closes"
       await page.goto("/prompts");
       await expect(page.locator('[data-live="open"]')).toBeVisible();
 
-      await page.getByRole("button", { name: "View Essay outline" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("dialog", { name: "Prompt Viewer" })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect.poll(() => focused(page)).toBe("View Essay outline");
+      await escapeReturnsFocus(page, "View Essay outline", page.getByRole("dialog", { name: "Prompt Viewer" }));
 
-      await page.getByRole("button", { name: "Add New Prompt" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("dialog", { name: "Add New Prompt" })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect.poll(() => focused(page)).toBe("Add New Prompt");
+      await escapeReturnsFocus(page, "Add New Prompt", page.getByRole("dialog", { name: "Add New Prompt" }));
 
       // Edit from the card, saved by keyboard: back on the card's Edit button.
       await page.getByRole("button", { name: "Edit Cover letter" }).focus();
@@ -87,12 +81,7 @@ test.describe("focus goes back where the keyboard user was when a dialog closes"
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect.poll(() => focused(page)).toBe("View Essay outline");
 
-      await page.getByRole("button", { name: "Delete Essay outline" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("alertdialog")).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("alertdialog")).toHaveCount(0);
-      await expect.poll(() => focused(page)).toBe("Delete Essay outline");
+      await escapeReturnsFocus(page, "Delete Essay outline", page.getByRole("alertdialog"));
 
       // The card is gone after a confirmed delete: focus goes to the main region, not to the top of the document.
       await page.getByRole("button", { name: "Delete Essay outline" }).focus();
@@ -110,12 +99,7 @@ test.describe("focus goes back where the keyboard user was when a dialog closes"
     const { context, page } = await session(browser, 375);
     try {
       await page.goto("/prompts");
-      await page.getByRole("button", { name: "Add New Prompt" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("dialog", { name: "Add New Prompt" })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect.poll(() => focused(page)).toBe("Add New Prompt");
+      await escapeReturnsFocus(page, "Add New Prompt", page.getByRole("dialog", { name: "Add New Prompt" }));
     } finally {
       await context.close();
     }
@@ -126,12 +110,7 @@ test.describe("focus goes back where the keyboard user was when a dialog closes"
     const { context, page } = await session(browser);
     try {
       await page.goto("/requests");
-      await page.getByRole("button", { name: "View request from Yaw Darko" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("dialog", { name: "Request Details" })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect.poll(() => focused(page)).toBe("View request from Yaw Darko");
+      await escapeReturnsFocus(page, "View request from Yaw Darko", page.getByRole("dialog", { name: "Request Details" }));
 
       await page.getByRole("button", { name: "View request from Ama Owusu" }).focus();
       await page.keyboard.press("Enter");

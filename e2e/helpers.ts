@@ -16,6 +16,16 @@ export function e2eSql() {
   return postgres(e2eServerInfo().databaseUrl, { max: 1, onnotice: () => {} });
 }
 
+/** Runs fn on a fresh connection to the e2e database and closes it, whatever fn does. */
+export async function withE2eSql<T>(fn: (db: ReturnType<typeof e2eSql>) => Promise<T>): Promise<T> {
+  const db = e2eSql();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
 /** Fails on any WCAG 2.1 A/AA violation axe finds on the page as it is now (outside the `exclude` selectors). */
 export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);

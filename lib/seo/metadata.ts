@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Metadata } from "next";
 import { siteConfig } from "@/lib/site-config";
 
@@ -10,12 +11,10 @@ export const OG_IMAGE = { url: `/opengraph-image?v=${ogImageVersion([siteConfig.
 /**
  * WhatsApp and Facebook keep a link's preview picture by its URL for days: the picture's words (and a design number to
  * raise when app/opengraph-image.tsx changes) are part of the URL, so a new strapline reaches the next share.
- * FNV-1a, short and deterministic; the query is ignored by the route.
+ * The query is ignored by the route.
  */
 export function ogImageVersion(words: string[], design = 1): string {
-  let h = 0x811c9dc5;
-  for (const c of [design, ...words].join("|")) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
-  return (h >>> 0).toString(36);
+  return createHash("sha256").update([design, ...words].join("|")).digest("hex").slice(0, 10);
 }
 
 /**
