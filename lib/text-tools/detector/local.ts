@@ -5,6 +5,7 @@ import { lmFeatures, surprisalProfile, type SurprisalProfile } from "./lm";
 import { score, sigmoid, type LinearModel } from "./logistic";
 import { decodeWeights, featureWeight, hashedFeatures, hashedScore, type HashedModel } from "./ngram-classifier";
 import { PERSON_NAMES } from "./person-names";
+import { questionEcho } from "./question-echo";
 import { freqFeatures, FUNCTION_WORDS_LIST, posFeatures } from "./profile";
 import { styloFeatures } from "./stylometry";
 import { mean, plural, std, type TextContext } from "./text-context";
@@ -20,6 +21,8 @@ export type Ensemble = {
   boost: Boosted;
   /** Platt scaling [a, b] of each model (and of the word n-gram model), fitted on out-of-fold scores. */
   platt: { logistic: [number, number]; boost: [number, number]; ngram: [number, number] };
+  /** The question echo's fitted offset on the mean of the three: a * mean + c * echo + b (question-echo.ts). */
+  echo?: { a: number; c: number; b: number };
 };
 type Weights = {
   lm: LinearModel;
@@ -218,7 +221,8 @@ export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?
   const zl = E.platt.logistic[0] * score(E.logistic, x) + E.platt.logistic[1];
   const zb = E.platt.boost[0] * boostedScore(E.boost, x) + E.platt.boost[1];
   const zw = E.platt.ngram[0] * zn + E.platt.ngram[1];
-  const z = (zl + zb + zw) / 3;
+  const echo = E.echo ? E.echo.c * questionEcho(ctx) : 0;
+  const z = E.echo ? E.echo.a * ((zl + zb + zw) / 3) + echo + E.echo.b : (zl + zb + zw) / 3;
   // Explanation: among the measures that are clearly high in this text (half a standard deviation above the
   // training mean, so "comma use" means much comma use), those whose logistic contribution pushes furthest each
   // way; and the word pairs likewise.
@@ -230,6 +234,9 @@ export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?
   const { ai: towardAi, human: towardHuman } = topNgrams(ctx.sentenceWords, model, 2);
   const aiSide = [...named(1).map((f) => `Pattern typical of AI text: ${f}`), ...towardAi.map((g) => `Phrasing typical of AI text: "${g}"`)];
   const humanSide = [...named(-1).map((f) => `Pattern typical of human text: ${f}`), ...towardHuman.map((g) => `Phrasing typical of human text: "${g}"`)];
+  // a shift of a third of a logit or more is worth naming (the echo's full range is about -1.6 to +2.4)
+  if (echo >= 0.35) aiSide.unshift("The answer repeats the question's own words, as AI answers tend to");
+  if (echo <= -0.35) humanSide.unshift("The answer goes straight to its point instead of restating the question");
   // the verdict's side first
   const indicators = z >= 0 ? [...aiSide, ...humanSide] : [...humanSide, ...aiSide];
   return {
