@@ -17,9 +17,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildContext } from "@/lib/text-tools/detector/text-context";
+import { buildContext, type TextContext } from "@/lib/text-tools/detector/text-context";
 import { LM_FEATURES, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
-import { STYLO_FEATURES } from "@/lib/text-tools/detector/stylometry";
+import { STYLO_FEATURES, trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
 import { LEX_FEATURES, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { questionEcho } from "@/lib/text-tools/detector/question-echo";
 import { FREQ_FEATURES, POS_FEATURES, setProfileDataForTraining } from "@/lib/text-tools/detector/profile";
@@ -43,7 +43,11 @@ const NAMES = {
   stylo: [...STYLO_FEATURES, ...POS_FEATURES],
   lex: [...LEX_FEATURES],
 };
-const JOINT = [...NAMES.lm, ...NAMES.stylo, ...NAMES.lex];
+// The trained classifier's joint features: the three detectors' own, then the trailing participle clauses (added
+// 2026-11-27; PARTICIPLE=0 trains without them, the model before).
+const PARTICIPLE = process.env.PARTICIPLE !== "0";
+const JOINT = [...NAMES.lm, ...NAMES.stylo, ...NAMES.lex, ...(PARTICIPLE ? ["trailingParticiple"] : [])];
+const jointOf = (lm: number[], stylo: number[], lex: number[], ctx: TextContext) => [...lm, ...stylo, ...lex, ...(PARTICIPLE ? [trailingParticipleRate(ctx)] : [])];
 // Boosted trees: depth 3, 300 rounds at rate 0.05, leaves of at least 100 texts with L2 10 on leaf values (larger
 // leaves than the first version's 20: held-out AUROC 0.833 -> 0.850, leave-one-domain-out 0.716 -> 0.723).
 const BOOST = { depth: 3, rounds: 300, rate: 0.05, minLeaf: 100, lambda: 10, bins: 32, subsample: 0.8, seed: 11 };
@@ -53,7 +57,7 @@ function featurize(l: Pick<Line, "text" | "label">) {
   const lm = lmVector(ctx, surprisalProfile(ctx));
   const stylo = styloVector(ctx);
   const lex = lexFeatures(ctx);
-  return { lm, stylo, lex, joint: [...lm, ...stylo, ...lex], ngram: hashedFeatures(ctx.sentenceWords), echo: questionEcho(ctx), words: ctx.words.length, y: l.label === "ai" ? 1 : 0 };
+  return { lm, stylo, lex, joint: jointOf(lm, stylo, lex, ctx), ngram: hashedFeatures(ctx.sentenceWords), echo: questionEcho(ctx), words: ctx.words.length, y: l.label === "ai" ? 1 : 0 };
 }
 type F = ReturnType<typeof featurize>;
 const t0 = Date.now();
@@ -144,7 +148,8 @@ const BR: BrownRow[] = (() => {
   pool.sort((a, b) => a.chunk - b.chunk || rank.get(a.doc)! - rank.get(b.doc)!);
   const picked = pool.slice(0, BROWN.n).map((c) => {
     const v = BROWN.confound ? c.full : c.ldo;
-    return { doc: c.doc, genre: c.genre, chunk: c.chunk, text: c.text, lm: v.lm, stylo: v.stylo, lex: c.lex, joint: [...v.lm, ...v.stylo, ...c.lex], ngram: new Map(c.ngram), echo: questionEcho(buildContext(c.text)), words: c.words, y: 0 };
+    const ctx = buildContext(c.text);
+    return { doc: c.doc, genre: c.genre, chunk: c.chunk, text: c.text, lm: v.lm, stylo: v.stylo, lex: c.lex, joint: jointOf(v.lm, v.stylo, c.lex, ctx), ngram: new Map(c.ngram), echo: questionEcho(ctx), words: c.words, y: 0 };
   });
   const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
   const hum = TR.filter((r) => r.y === 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeLocally } from "@/lib/text-tools/detector/analyze";
 import { combineAll, combineLocal, overallConfidence, serviceConfidence } from "@/lib/text-tools/detector/combine";
-import { findMarkers, lexFeatures } from "@/lib/text-tools/detector/lexical";
+import { LEX_FEATURES, findMarkers, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { lmFeatures, surprisalProfile } from "@/lib/text-tools/detector/lm";
 import { combinerModel, ensembleModel, jointVector, runLex, runLm, runNgram, runStylo, lmVector, styloVector } from "@/lib/text-tools/detector/local";
 import { boostedScore, fitBoosted } from "@/lib/text-tools/detector/boost";
@@ -151,7 +151,8 @@ describe("trained classifier (boosted trees + logistic over the topic-free featu
     const a = buildContext(AI_TEXT);
     const lm = lmVector(a);
     const stylo = styloVector(a);
-    const lexMeans = m.logistic.mean.slice(lm.length + stylo.length);
+    // the lexical part of the joint features (the trained classifier's own features follow it)
+    const lexMeans = m.logistic.mean.slice(lm.length + stylo.length, lm.length + stylo.length + LEX_FEATURES.length);
     expect(jointVector(lm, stylo, undefined)).toEqual([...lm, ...stylo, ...lexMeans]);
     expect(runNgram(a, lm, stylo, undefined).logit).toBeCloseTo(runNgram(a, lm, stylo, lexMeans).logit, 9);
     expect(Number.isFinite(runNgram(a).logit)).toBe(true);

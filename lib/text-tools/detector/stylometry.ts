@@ -77,3 +77,16 @@ export function styloFeatures(ctx: TextContext): number[] {
     (capsMid * 100) / n,
   ];
 }
+
+// ", highlighting the need", ", ensuring that", ", reflecting its": a clause tacked on after a comma with an -ing verb
+// and an object. Excluded: -ing words that are prepositions or pronouns ("including", "during", "something").
+const TRAILING_PARTICIPLE = /,\s+(?!including\b|according\b|during\b|something\b|nothing\b|anything\b|everything\b)[a-z]+ing\s+(?:the|a|an|their|its|his|her|our|this|these|that|to|new|greater|further|how|both|it|them)\b/g;
+
+/**
+ * Trailing participle clauses per sentence. Language models end sentences with them far more than people do, in
+ * every domain of the training lines (AUROC 0.54-0.70 alone). Read by the trained classifier only, after the three
+ * detectors' features.
+ */
+export function trailingParticipleRate(ctx: TextContext): number {
+  return (ctx.text.match(TRAILING_PARTICIPLE)?.length ?? 0) / Math.max(1, ctx.sentences.length);
+}

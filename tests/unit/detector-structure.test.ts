@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { detectText } from "@/lib/text-tools/detector";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
 import { questionEcho } from "@/lib/text-tools/detector/question-echo";
+import { trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
 import { ensembleModel } from "@/lib/text-tools/detector/local";
 
 const echo = (text: string) => questionEcho(buildContext(text));
@@ -45,5 +46,23 @@ describe("the trained classifier's question-echo term", () => {
     expect(trained(restated).aiProbability).toBeGreaterThan(trained(direct).aiProbability);
     expect(trained(restated).indicators).toContain("The answer repeats the question's own words, as AI answers tend to");
     expect(trained(direct).indicators.join(" ")).not.toContain("repeats the question");
+  });
+});
+
+describe("trailing participle clauses", () => {
+  const rate = (text: string) => trailingParticipleRate(buildContext(text));
+
+  it("counts a clause tacked on with an -ing verb and its object, per sentence", () => {
+    expect(rate("The council approved the plan, highlighting the need for new roads. Work starts in May.")).toBe(0.5);
+    expect(rate("Prices rose, reflecting the cost of fuel, ensuring that margins held.")).toBe(2);
+  });
+
+  it("does not count -ing prepositions, pronouns or clauses without an object", () => {
+    expect(rate("Costs rose, including the price of bread. Nothing changed, according to the minister.")).toBe(0);
+    expect(rate("She left the room, laughing. He kept walking, something on his mind.")).toBe(0);
+  });
+
+  it("is read by the trained classifier", () => {
+    expect(ensembleModel().logistic.features.at(-1)).toBe("trailingParticiple");
   });
 });
