@@ -1,7 +1,7 @@
 /**
  * Trains the detector's models and writes lib/text-tools/detector/data/weights.json.
  * Run: `npx tsx scripts/train-detector.ts [path/to/train.jsonl]` (default ../shared/data/detector/train.jsonl;
- * about 4-5 minutes on 2 cores, plus about 5 minutes once to featurise the Brown passages into .tmp/; deterministic:
+ * about 35-55 s on 2 cores, plus about 3-5 minutes once to featurise the Brown passages into .tmp/; deterministic:
  * the same input gives the same weights).
  *
  * Only lines whose `license` is MIT or Apache-2.0 are trained on (what the product ships must be), plus 330 human
@@ -10,7 +10,8 @@
  *  - per detector, a logistic model over its own features: LM (Brown bigram surprisal + Brown word-frequency
  *    profile), stylometry (sentence, punctuation and vocabulary measures + part-of-speech profile), lexical markers;
  *  - the trained classifier, an ensemble of boosted trees and a logistic model over all of those features jointly
- *    and a hashed word/word-pair logistic model, each Platt-scaled on 5-fold out-of-fold scores, averaged;
+ *    (plus trailing participle clauses) and a hashed word/word-pair logistic model, each Platt-scaled on 5-fold
+ *    out-of-fold scores, averaged, then the question echo fitted on top of that average;
  *  - the combiner, a logistic regression with non-negative weights over the four detectors' out-of-fold logits,
  *    shifted so that at most 0.5% of out-of-fold human texts reach the "High AI Probability" band (>= 70).
  * Regularisation: see L2 below.
