@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildContext, type TextContext } from "@/lib/text-tools/detector/text-context";
 import { LM_FEATURES, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
-import { STYLO_FEATURES, trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
+import { commaIngSentenceRate, STYLO_FEATURES, trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
 import { LEX_FEATURES, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { questionEcho } from "@/lib/text-tools/detector/question-echo";
 import { FREQ_FEATURES, POS_FEATURES, setProfileDataForTraining } from "@/lib/text-tools/detector/profile";
@@ -44,11 +44,11 @@ const NAMES = {
   stylo: [...STYLO_FEATURES, ...POS_FEATURES],
   lex: [...LEX_FEATURES],
 };
-// The trained classifier's joint features: the three detectors' own, then the trailing participle clauses (added
-// 2026-11-27; PARTICIPLE=0 trains without them, the model before).
+// The trained classifier's joint features: the three detectors' own, then trailing participle clauses in a narrow
+// and a broad form (added 2026-11-27; PARTICIPLE=0 trains without them, the model before).
 const PARTICIPLE = process.env.PARTICIPLE !== "0";
-const JOINT = [...NAMES.lm, ...NAMES.stylo, ...NAMES.lex, ...(PARTICIPLE ? ["trailingParticiple"] : [])];
-const jointOf = (lm: number[], stylo: number[], lex: number[], ctx: TextContext) => [...lm, ...stylo, ...lex, ...(PARTICIPLE ? [trailingParticipleRate(ctx)] : [])];
+const JOINT = [...NAMES.lm, ...NAMES.stylo, ...NAMES.lex, ...(PARTICIPLE ? ["trailingParticiple", "commaIng"] : [])];
+const jointOf = (lm: number[], stylo: number[], lex: number[], ctx: TextContext) => [...lm, ...stylo, ...lex, ...(PARTICIPLE ? [trailingParticipleRate(ctx), commaIngSentenceRate(ctx)] : [])];
 // Boosted trees: depth 3, 300 rounds at rate 0.05, leaves of at least 100 texts with L2 10 on leaf values (larger
 // leaves than the first version's 20: held-out AUROC 0.833 -> 0.850, leave-one-domain-out 0.716 -> 0.723).
 const BOOST = { depth: 3, rounds: 300, rate: 0.05, minLeaf: 100, lambda: 10, bins: 32, subsample: 0.8, seed: 11 };

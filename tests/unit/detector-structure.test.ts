@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { detectText } from "@/lib/text-tools/detector";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
 import { questionEcho } from "@/lib/text-tools/detector/question-echo";
-import { trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
+import { commaIngSentenceRate, trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
 import { ensembleModel } from "@/lib/text-tools/detector/local";
 
 const echo = (text: string) => questionEcho(buildContext(text));
@@ -62,7 +62,13 @@ describe("trailing participle clauses", () => {
     expect(rate("She left the room, laughing. He kept walking, something on his mind.")).toBe(0);
   });
 
-  it("is read by the trained classifier", () => {
-    expect(ensembleModel().logistic.features.at(-1)).toBe("trailingParticiple");
+  it("counts, in its broad form, the sentences with any -ing word after a comma", () => {
+    const broad = (text: string) => commaIngSentenceRate(buildContext(text));
+    expect(broad("She left the room, laughing. He kept walking. Costs rose, including rent, leaving little.")).toBeCloseTo(2 / 3, 9);
+    expect(broad("Nothing here has that shape. Bring the king his ring.")).toBe(0);
+  });
+
+  it("both forms are read by the trained classifier, after the three detectors' features", () => {
+    expect(ensembleModel().logistic.features.slice(-2)).toEqual(["trailingParticiple", "commaIng"]);
   });
 });

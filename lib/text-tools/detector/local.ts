@@ -7,7 +7,7 @@ import { decodeWeights, featureWeight, hashedFeatures, hashedScore, type HashedM
 import { PERSON_NAMES } from "./person-names";
 import { questionEcho } from "./question-echo";
 import { freqFeatures, FUNCTION_WORDS_LIST, posFeatures } from "./profile";
-import { styloFeatures, trailingParticipleRate } from "./stylometry";
+import { commaIngSentenceRate, styloFeatures, trailingParticipleRate } from "./stylometry";
 import { mean, plural, std, type TextContext } from "./text-context";
 
 /**
@@ -155,7 +155,7 @@ const FEATURE_LABELS: Record<string, string> = {
   repeatTrigram: "repeated phrases", oov: "rare words", meanLogRank: "word rarity",
   tagBigramEntropy: "variety of sentence structure", openingTagDiversity: "variety of sentence openings", tagJ: "adjective use",
   tagN: "noun density", tagO: "personal pronouns", tagR: "adverb use", startDiversity: "variety of sentence openings",
-  dashRate: "dashes", trailingParticiple: "clauses tacked on with an -ing verb (\", highlighting the ...\")", parenRate: "parentheses", quoteRate: "quotation", questionRate: "questions", exclRate: "exclamations",
+  dashRate: "dashes", trailingParticiple: "clauses tacked on with an -ing verb (\", highlighting the ...\")", commaIng: "clauses tacked on with an -ing verb (\", highlighting the ...\")", parenRate: "parentheses", quoteRate: "quotation", questionRate: "questions", exclRate: "exclamations",
 };
 
 /** Word n-grams that pushed the trained classifier most (both directions), for its explanation. */
@@ -216,8 +216,8 @@ export function jointVector(lm?: number[], stylo?: number[], lex?: number[]): nu
 export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?: number[]): LocalOutcome & { sentenceLogit: (ws: string[]) => number } {
   const E = W.ensemble;
   const model = ngram();
-  // the three detectors' features, then the one the trained classifier reads on its own
-  const x = [...jointVector(lm, stylo, lex), trailingParticipleRate(ctx)];
+  // the three detectors' features, then the ones the trained classifier reads on its own
+  const x = [...jointVector(lm, stylo, lex), trailingParticipleRate(ctx), commaIngSentenceRate(ctx)];
   const zn = hashedScore(model, hashedFeatures(ctx.sentenceWords));
   const zl = E.platt.logistic[0] * score(E.logistic, x) + E.platt.logistic[1];
   const zb = E.platt.boost[0] * boostedScore(E.boost, x) + E.platt.boost[1];

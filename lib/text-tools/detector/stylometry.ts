@@ -90,3 +90,12 @@ const TRAILING_PARTICIPLE = /,\s+(?!including\b|according\b|during\b|something\b
 export function trailingParticipleRate(ctx: TextContext): number {
   return (ctx.text.match(TRAILING_PARTICIPLE)?.length ?? 0) / Math.max(1, ctx.sentences.length);
 }
+
+/**
+ * Share of sentences in which a comma is followed by an -ing word (", leaving", ", including", ", making it"): the
+ * broad form of the pattern above, which also catches tails without an object and -ing prepositions. Alone 0.54-0.81
+ * in every domain of the training lines but the biomedical answers (0.45-0.54).
+ */
+export function commaIngSentenceRate(ctx: TextContext): number {
+  return ctx.sentences.filter((s) => /,\s+[a-z]+ing\b/.test(s.text)).length / Math.max(1, ctx.sentences.length);
+}
