@@ -125,7 +125,7 @@ export const RESIDUAL_ROWS: Row[] = [
   word("firsthand first-hand", ["direct direct"], { onlyBefore: /^\s(?:experience|experiences|knowledge|accounts?|look|encounters?|observations?|information|evidence|testimony|witness)\b/i }),
   word("tailored_to", ["suited_to", "geared_to"]),
   word("seasoned", ["experienced"], { notAfter: AUX, notBefore: /^\s(?:with|to|by|chicken|beef|pork|meat|fish|vegetables|food|dishes?|salt|wood|lumber|timber|fries|rice|soup)\b/i }),
-  word("conversely", ["by_contrast"]),
+  word("conversely", ["by_contrast", "in_contrast"]),
   word("swift swiftly", ["quick quickly"]),
 
   // --- plain words for formal ones (the public-domain word list of plainlanguage.gov; rows not in the table yet) ---
@@ -168,6 +168,6 @@ export const RESIDUAL_ROWS: Row[] = [
   word("essential_for", ["needed_for"], { notAfter: /\b(?:most|more|less|least|very|so|absolutely|truly|really|become|becomes|became|becoming|remain|remains|remained)\s$|\b(?:it|this)\s+(?:is|was)\s$/i }),
   // "the implications of X" / "implications for Y": what follows from it
   // not in academic (a term: what follows logically), not before "for" ("effects for" does not read)
-  word("implications", ["effects"], { styles: ["professional", "casual", "creative"], onlyBefore: /^\s(?:of)\b(?!\s(?:our|these|the|this|their)\s(?:results?|findings?|study|work))/i, notAfter: /\b(?:clinical|practical|theoretical|policy|legal|ethical|moral|logical)\s$/i }),
+  word("implications", ["effects", "consequences"], { styles: ["professional", "casual", "creative"], onlyBefore: /^\s(?:of)\b(?!\s(?:our|these|the|this|their)\s(?:results?|findings?|study|work))/i, notAfter: /\b(?:clinical|practical|theoretical|policy|legal|ethical|moral|logical)\s$/i }),
   word("educational_institutions", ["schools_and_colleges"]),
 ];

@@ -55,7 +55,7 @@ describe("statistical 'significant' stays in a reported finding", () => {
   });
 
   it("other uses are still rewritten", () => {
-    expect(lexical("The reform brought significant changes to the schools.", ctx())).toMatch(/major changes/);
+    expect(lexical("The reform brought significant changes to the schools.", ctx())).toMatch(/(?:major|big) changes/); // round 17b: a change may be big
   });
 });
 

@@ -272,7 +272,7 @@ describe("round 7: a split needs a clause on the right", () => {
   it("keeps compounds and senses: driver assistance, a critical eye, diverse factors", () => {
     expect(lexical("Driver assistance systems work, and we need assistance.", ctx())).toBe("Driver assistance systems work, and we need help.");
     expect(lexical("Read it with a critical eye.", ctx())).toBe("Read it with a critical eye.");
-    expect(lexical("It depends on diverse factors.", ctx())).toBe("It depends on varied factors.");
+    expect(lexical("It depends on diverse factors.", ctx())).toMatch(/^It depends on (?:varied|different) factors\.$/); // round 17b: "different" before a plural noun
   });
 });
 
