@@ -1,4 +1,4 @@
-import { agentTail, includingTail, ingToFinite, participleOf, PERFECT_MAIN, pronounize, tenseOf, whichTail } from "./clauses";
+import { agentTail, includingTail, ingToFinite, resultTail, participleOf, PERFECT_MAIN, pronounize, tenseOf, whichTail } from "./clauses";
 import { tagOf } from "../detector/profile";
 import { AUX_OR_PAST, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
 import { linkedJoin, tryJoin } from "./joins";
@@ -382,7 +382,7 @@ function structureRhythm(sentences: string[], ctx: Ctx): Unit[] {
     for (let round = 0; round < 3 && out.some((x) => wordCount(x) > 38); round++)
       out = out.flatMap((x) => { const o = wordCount(x) > 38 ? splitOptions(x, ctx)[0] : undefined; return o ? [o.left, o.right] : [x]; });
     if (out.length === 1 && best.used === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
-    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? part : part));
+    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part) ?? part : part));
     for (const part of out) {
       if (part.includes(";")) semis.push(done.length);
       done.push(wordCount(part));
@@ -422,8 +422,9 @@ export function structure(sentences: string[], ctx: Ctx): Unit[] {
     // heavy: a long half can be split again (a 40-word sentence of three clauses becomes three sentences)
     for (let round = 0; out.length > 1 && round < ctx.p.resplit; round++) out = out.flatMap((part) => trySplit(part, ctx) ?? [part]);
     if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
-    // a participle tail left after the splits becomes a second finite verb ("..., leaving X." -> "... and left X.")
-    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? part : part));
+    // a participle tail left after the splits becomes a second finite verb ("..., leaving X." -> "... and left X."),
+    // or a result tail a sentential relative ("..., which left X.", round 17a)
+    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part) ?? part : part));
     units.push({ src: [s], out });
   }
   return units;
