@@ -1,5 +1,7 @@
 import { tagOf } from "../detector/profile";
-import { hasFiniteVerb, hasVerb } from "./clause-grammar";
+import { hasFiniteVerb } from "./clause-grammar";
+import { RESULT_VERBS } from "./result-verbs";
+import { formsOfIng } from "./verb-forms";
 import { capFirst, wordCount } from "./text-utils";
 import type { HumanizeStyle } from "./types";
 
@@ -152,7 +154,7 @@ const TAIL_VERBS: Record<string, [string, string, string]> = {
   ),
 };
 
-const MODAL = /\b(?:will|would|can|could|may|might|must|should)\b/;
+export const MODAL = /\b(?:will|would|can|could|may|might|must|should)\b/;
 
 // Past participles that differ from the past tense, for a perfect main clause ("have argued ..., calling" ->
 // "have argued ... and called")
@@ -167,7 +169,7 @@ const PERFECT = perfect("has|have|had");
 const PASSIVE = new RegExp(String.raw`\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:\w+ly\s+)?\w+(?:${PARTICIPLE_ENDINGS})\b`, "i");
 // Openers after which the sentence's own subject and main clause follow ("While I wrote, he ruled, ..."); the
 // finite rewrite then reads only the part after them
-const INTRO = /^((?:After|Before|When|While|As|Although|Though|Because|Since|Once|In|On|At|During|For|With|Despite|By|Over|Through|Following|Meanwhile|However|Yet|Still|Today|Now|Then|Later|Eventually|Finally|Instead|Soon|Suddenly|Moreover|Nevertheless|Indeed|Ultimately|Recently|Last|That|One)\b[^,;:"“”()]{0,70}, )((?:the|a|an|he|she|they|we|i|I|it|his|her|their|our|its|many|some|[A-Z][a-z]+)\b.+)$/;
+export const INTRO = /^((?:After|Before|When|While|As|Although|Though|Because|Since|Once|In|On|At|During|For|With|Despite|By|Over|Through|Following|Meanwhile|However|Yet|Still|Today|Now|Then|Later|Eventually|Finally|Instead|Soon|Suddenly|Moreover|Nevertheless|Indeed|Ultimately|Recently|Last|That|One)\b[^,;:"“”()]{0,70}, )((?:the|a|an|he|she|they|we|i|I|it|his|her|their|our|its|many|some|[A-Z][a-z]+)\b.+)$/;
 
 /**
  * "The storm hit the coast, leaving thousands without power." -> "The storm hit the coast and left thousands
@@ -187,53 +189,10 @@ export function ingToFinite(s: string): string | null {
 }
 
 // an "-ing" verb form in a main clause (not a noun or preposition that ends in "-ing")
-const OTHER_ING = /\b(?!(?:morning|evening|during|nothing|something|anything|everything|thing|king|ring|spring|string|wing|building|ceiling|meaning|feeling|beginning|wedding|clothing|housing|funding|training|meeting|setting|ending|bring|sing|sting|swing|cling)\b)[a-z]{2,}ing\b/i;
+export const OTHER_ING = /\b(?!(?:morning|evening|during|nothing|something|anything|everything|thing|king|ring|spring|string|wing|building|ceiling|meaning|feeling|beginning|wedding|clothing|housing|funding|training|meeting|setting|ending|bring|sing|sting|swing|cling)\b)[a-z]{2,}ing\b/i;
 
 // a pronoun, a protected name (a capitalised word that is not a common one is masked), or a person or body
-const AGENT_SUBJECT = /^(?:[\uE000-\uF8FF]|(?:he|she|they|we|i|you)\b|(?:(?:the|a|an|our|their|his|her|my|your|its|this|that|these|those)\s+)?(?:[a-z-]+\s+){0,2}(?:man|woman|men|women|boy|girl|children|child|people|person|team|police|officers?|officials?|government|council|company|firm|group|committee|minister|president|leaders?|students?|teachers?|doctors?|nurses?|researchers?|authors?|scientists?|soldiers?|residents?|protesters?|players?|fans?|coach|manager|mayor|court|judge|board|agency|department|ministry|party|union|workers?|staff|family|friends?|crowd|king|queen|prince|princess|captain|stranger|figure|voice|mother|father|son|daughter|brother|sister|wife|husband|owner|driver|pilot|patient|victim|suspect|witness|reporter|journalist|spokesman|spokeswoman|spokesperson|club|school|university|bank|city|state|country|nation|region|campaign|organisation|organization|charity|rebel|troop|force|fighter|militant|rescuer|volunteer|activist|critic|voter|citizen|farmer|villager|local|parent|authorit(?:y|ie)|investigator|engineer|expert|member|delegate|lawmaker|senator|demonstrator|miner|crew|press|media)s?\b)/i;
-
-// Round 17a: irregular past forms, for a tail verb outside TAIL_VERBS ("clinging" -> "clung"); a verb whose past
-// is not here takes "-ed", and "lie"/"lay" (two verbs) is never guessed
-const IRREGULAR: Record<string, string> = Object.fromEntries(
-  ("begin began|bend bent|bite bit|bleed bled|blow blew|break broke|bring brought|build built|buy bought|catch caught|" +
-    "choose chose|cling clung|come came|creep crept|cut cut|deal dealt|dig dug|do did|draw drew|drink drank|drive drove|eat ate|" +
-    "fall fell|feed fed|feel felt|fight fought|find found|flee fled|fling flung|fly flew|forget forgot|forgive forgave|freeze froze|" +
-    "get got|give gave|go went|grind ground|grow grew|hang hung|hear heard|hide hid|hit hit|hold held|hurt hurt|keep kept|" +
-    "kneel knelt|know knew|lead led|leave left|lend lent|let let|light lit|lose lost|make made|mean meant|meet met|pay paid|" +
-    "put put|quit quit|read read|ride rode|ring rang|rise rose|run ran|say said|see saw|seek sought|sell sold|send sent|set set|" +
-    "shake shook|shed shed|shine shone|shoot shot|shrink shrank|shut shut|sing sang|sink sank|sit sat|sleep slept|slide slid|" +
-    "speak spoke|spend spent|spin spun|split split|spread spread|spring sprang|stand stood|steal stole|stick stuck|sting stung|" +
-    "stride strode|strike struck|swear swore|sweep swept|swim swam|swing swung|take took|teach taught|tear tore|tell told|" +
-    "think thought|throw threw|understand understood|wake woke|wear wore|weep wept|win won|wind wound|withdraw withdrew|" +
-    "write wrote|overcome overcame|undergo underwent|undertake undertook|become became|arise arose|bear bore|beat beat|" +
-    "bind bound|cast cast|cost cost|mislead misled|overtake overtook|forsee foresaw|upset upset|burst burst|broadcast broadcast")
-    .split("|").map((x) => x.split(" ") as [string, string]),
-);
-// "-ing" words that are prepositions, nouns or adjectives after a comma ("including", "according", "regarding")
-const NOT_VERB_ING = /^(?:including|according|regarding|concerning|considering|following|excluding|pending|barring|notwithstanding|during|being|having|something|nothing|anything|everything|lying|laying)$/;
-
-/**
- * Round 17a: [base, 3rd person, past] of a verb from its "-ing" form, when the base is a verb in the Brown corpus
- * tags ("pouring" -> pour, "gesturing" -> gesture, "staring" -> stare, "clinging" -> cling/clung); null when no
- * form is certain.
- */
-export function formsOfIng(ing: string): [string, string, string] | null {
-  if (NOT_VERB_ING.test(ing) || tagOf(ing) !== "G") return null;
-  const stem = ing.slice(0, -3);
-  if (stem.length < 2) return null;
-  // one-syllable consonant-vowel-consonant stems double a final consonant ("stopping"): a single one means a
-  // silent "e" ("hoping" -> hope, not hop); "-ying" keeps its "y"; a doubled consonant is dropped ("planning")
-  const cvc = /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(stem);
-  const doubled = /([^aeioul])\1$/.test(stem) ? stem.slice(0, -1) : null;
-  const cands = doubled ? [doubled] : cvc ? [`${stem}e`] : [stem, `${stem}e`];
-  const pastOf = (base: string) => IRREGULAR[base] ?? (/e$/.test(base) ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : doubled ? `${stem}ed` : `${base}ed`);
-  // a base tagged as a verb, with a past form tagged as one (an unknown "-ed" word is tagged E too); a base mostly
-  // used as a noun ("hope", "plan") only when its past form is a known past tense ("hoped", "planned")
-  const base = cands.find((b) => (tagOf(b) === "V" && /^[DE]$/.test(tagOf(pastOf(b)))) || (b.length > 2 && tagOf(b) === "N" && tagOf(pastOf(b)) === "D"));
-  if (!base || /^(?:be|have|do|lie|lay|can|will|must|need|dare|ought|use|used)$/.test(base)) return null;
-  const s3 = /(?:s|sh|ch|x|z|o)$/.test(base) ? `${base}es` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : `${base}s`;
-  return [base, s3, pastOf(base)];
-}
+export const AGENT_SUBJECT = /^(?:[\uE000-\uF8FF]|(?:he|she|they|we|i|you)\b|(?:(?:the|a|an|our|their|his|her|my|your|its|this|that|these|those)\s+)?(?:[a-z-]+\s+){0,2}(?:man|woman|men|women|boy|girl|children|child|people|person|team|police|officers?|officials?|government|council|company|firm|group|committee|minister|president|leaders?|students?|teachers?|doctors?|nurses?|researchers?|authors?|scientists?|soldiers?|residents?|protesters?|players?|fans?|coach|manager|mayor|court|judge|board|agency|department|ministry|party|union|workers?|staff|family|friends?|crowd|king|queen|prince|princess|captain|stranger|figure|voice|mother|father|son|daughter|brother|sister|wife|husband|owner|driver|pilot|patient|victim|suspect|witness|reporter|journalist|spokesman|spokeswoman|spokesperson|club|school|university|bank|city|state|country|nation|region|campaign|organisation|organization|charity|rebel|troop|force|fighter|militant|rescuer|volunteer|activist|critic|voter|citizen|farmer|villager|local|parent|authorit(?:y|ie)|investigator|engineer|expert|member|delegate|lawmaker|senator|demonstrator|miner|crew|press|media)s?\b)/i;
 
 function finiteTail(s: string): string | null {
   const m = s.match(/^([^,;:]{20,}?), ([a-z]+ing)\b([^;:]{4,})\.$/);
@@ -277,7 +236,7 @@ function finiteTail(s: string): string | null {
 }
 
 /** A tail's commas may only separate a short list that ends in "and"/"or" (" for A, B and C"). */
-function listOnly(tail: string): boolean {
+export function listOnly(tail: string): boolean {
   if (!tail.includes(",")) return true;
   const items = tail.split(",").slice(1);
   return items.every((x) => wordCount(x) <= 4 && !/["“”()]/.test(x)) && /(?:^|\s)(?:and|or)\s/.test(items[items.length - 1]!);
@@ -314,139 +273,5 @@ function finiteForm(main: string, ing: string, forms: [string, string, string]):
   if (tense === "past") return forms[2];
   if (tense === "present" && /\b(?:is|does)\b/.test(main) && !/\b(?:are|do)\b/.test(main)) return forms[1];
   if (tense === "present" && /\b(?:are|do)\b/.test(main) && !/\b(?:is|does)\b/.test(main)) return forms[0];
-  return null;
-}
-
-// Round 17a: verbs of a result, for a trailing participle clause that states what the main clause's event led to:
-// "-ing" -> [3rd person, past, participle, base]. A preposition the verb needs comes after it ("leading to").
-const RESULT_VERBS: Record<string, [string, string, string, string]> = Object.fromEntries(
-  ("leaving leaves left left leave|causing causes caused caused cause|prompting prompts prompted prompted prompt|" +
-    "sparking sparks sparked sparked spark|triggering triggers triggered triggered trigger|killing kills killed killed kill|" +
-    "injuring injures injured injured injure|forcing forces forced forced force|creating creates created created create|" +
-    "making makes made made make|highlighting highlights highlighted highlighted highlight|" +
-    "underscoring underscores underscored underscored underscore|showing shows showed shown show|" +
-    "suggesting suggests suggested suggested suggest|indicating indicates indicated indicated indicate|" +
-    "signaling signals signaled signaled signal|signalling signals signalled signalled signal|marking marks marked marked mark|" +
-    "putting puts put put put|casting casts cast cast cast|sending sends sent sent send|fueling fuels fueled fueled fuel|" +
-    "fuelling fuels fuelled fuelled fuel|affecting affects affected affected affect|increasing increases increased increased increase|" +
-    "reducing reduces reduced reduced reduce|boosting boosts boosted boosted boost|improving improves improved improved improve|" +
-    "allowing allows allowed allowed allow|enabling enables enabled enabled enable|helping helps helped helped help|" +
-    "giving gives gave given give|offering offers offered offered offer|providing provides provided provided provide|" +
-    "bringing brings brought brought bring|ensuring ensures ensured ensured ensure|costing costs cost cost cost|" +
-    "damaging damages damaged damaged damage|destroying destroys destroyed destroyed destroy|displacing displaces displaced displaced displace|" +
-    "undermining undermines undermined undermined undermine|threatening threatens threatened threatened threaten|" +
-    "posing poses posed posed pose|fostering fosters fostered fostered foster|paving paves paved paved pave|" +
-    "setting sets set set set|raising raises raised raised raise|drawing draws drew drawn draw|" +
-    "leading leads led led lead|resulting results resulted resulted result|adding adds added added add|" +
-    "contributing contributes contributed contributed contribute|pushing pushes pushed pushed push|" +
-    "meaning means meant meant mean|exacerbating exacerbates exacerbated exacerbated exacerbate|worsening worsens worsened worsened worsen")
-    .split("|").map((x) => { const [ing, s3, past, pp, base] = x.split(" "); return [ing!, [s3!, past!, pp!, base!]]; }),
-);
-// an event causes these whoever the subject is ("He left early, causing a stir" -> "which caused a stir"); the
-// others may be the subject's own act ("They taught us, showing us how" is not "which showed us how")
-const PURE_RESULT = new Set(["meaning", "causing", "prompting", "sparking", "triggering", "killing", "injuring", "leading", "resulting", "forcing", "fueling", "fuelling"]);
-// what the verb must be followed by: "leading to", "resulting in", "adding to", "raising questions", "making it harder"
-const RESULT_NEXT: Record<string, RegExp> = {
-  leading: /^to\b/, resulting: /^in\b/, adding: /^to\b/, contributing: /^to\b/,
-  raising: /^(?:(?:serious|new|further|major|many|more|fresh|important|some|several|growing)\s+)?(?:questions|concerns|fears|doubts|hopes|the (?:question|prospect|possibility|issue|alarm)|awareness|alarm|eyebrows)\b/,
-  making: /^(?:it|them|this|life|things|the|such|any|many|some|travel|work)\b(?!\s+(?:sure|up|out|use)\b)/,
-  drawing: /^(?:attention|criticism|praise|crowds|comparisons|scrutiny|condemnation|the attention|widespread)\b/,
-  setting: /^(?:the stage|a (?:new )?(?:record|precedent|standard|benchmark))\b/,
-  paving: /^the way\b/, casting: /^(?:a |an |long |dark |ominous |eerie |doubt|shadows|light|a shadow)/,
-  giving: /^(?:rise to|way to|hope|them|it|us|people|residents|readers|viewers|fans|users|students|patients|the|a|an)\b/,
-  putting: /^(?:(?:a|an|more|further|extra|huge|great|significant|additional|the)\s+)*(?:strain|pressure|stress|burden)\b|^(?:[a-z]+\s+){1,4}(?:at risk|in danger|under pressure|on hold)\b/,
-  sending: /^(?:shockwaves|shock waves|prices|stocks|shares|ripples)\b/,
-};
-
-/**
- * "The storm hit the coast, leaving thousands without power." -> "The storm hit the coast, which left thousands
- * without power.": a trailing participle clause that names a result (a hallmark of machine prose) becomes a
- * sentential relative in the main clause's tense (a modal and a present perfect carry over: "which will leave",
- * "which has left"). Only result verbs; for a person or body as the subject only the verbs that any event can
- * have as its result ("causing", "prompting", "killing"), since "She taught us, showing us how" is her act. The
- * main clause must be a whole clause (no leading "While ..." left alone, no "is set to"), the tail has no second
- * "-ing" and no comma but a short list's, and no quotation on either side.
- */
-export function resultTail(s: string): string | null {
-  const intro = s.match(INTRO);
-  const m = s.match(/^(.{20,}), (?:(thereby|thus) )?([a-z]+ing) ([^;:"“”()]{3,})\.$/);
-  const forms = m && RESULT_VERBS[m[3]!];
-  if (!m || !forms) return null;
-  const [, main, , ing, rest] = m as unknown as [string, string, string | undefined, string, string];
-  const core = intro && main.startsWith(intro[1]!) && main.length > intro[1]!.length ? main.slice(intro[1]!.length) : main;
-  if (wordCount(core) < 5 || /["“”]/.test(main) || !listOnly(` ${rest}`)) return null;
-  if (RESULT_NEXT[ing] && !RESULT_NEXT[ing]!.test(rest)) return null;
-  // "served out his term, leaving office": leaving a place or post is the subject's act; "There is an exhibition in
-  // town, showing works" and "It was like a tsunami, crashing over me" describe the noun, not a result
-  if (ing === "leaving" && /^(?:office|home|school|behind|the (?:house|room|city|country|club|company|scene|building|stage|field|pitch|team|party|army|game)|his |her |their |my |our |its )/.test(rest)) return null;
-  if (/^there\s+(?:is|are|was|were|has|have|had)\b/i.test(core) || /\b(?:like|as)\s+(?:a|an|the|some)\s+[^,]*$/i.test(core)) return null;
-  // "which" cannot follow an "-ing" the subject does ("making sure", "giving support": the person's act); after
-  // "We find that X ..." the tail hangs on the finding, whose subject is X
-  const finding = core.match(/^(?:we|i|they|researchers|the (?:authors|researchers))\s+(?:also\s+)?(?:find|found|show|showed|observe|observed|report|reported|confirm|confirmed|demonstrate|demonstrated)\s+that\s+(.+)$/i)?.[1];
-  // (a masked name inside the subject, "The [Senegalese] government", and a subject after an opening phrase the
-  // INTRO pattern does not know, "From that moment on, [Jacob] became", count too)
-  const agent = (x: string) => AGENT_SUBJECT.test(x) || AGENT_SUBJECT.test(x.replace(/[\uE000-\uF8FF]/g, "x"));
-  const lastPart = core.includes(",") ? core.slice(core.lastIndexOf(",") + 1).trim() : "";
-  // a person in the clause ("Relief flooded over Mark as he rushed to his brother, helping him up") or another
-  // "-ing" verb ("played a role in ensuring the welfare, providing") may be the tail's doer
-  if (!PURE_RESULT.has(ing) && (/\b(?:he|she|i|we|they|you)\b/i.test(finding ?? core) || OTHER_ING.test(finding ?? core))) return null;
-  if (!PURE_RESULT.has(ing) && (agent(finding ?? core) || (!finding && lastPart !== "" && agent(lastPart)))) return null;
-  // a second "-ing" verb coordinated in the tail ("helping X, and giving Y") would be left without its "which"
-  if (/\b(?:and|or|while|by|before|after)\s+(?:[a-z]+ly\s+)?[a-z]{3,}ing\b/.test(rest)) return null;
-  // the main clause must stand alone: not a leading subordinate clause waiting for its main clause, not an
-  // infinitive future ("are set to hit the shelves, giving readers ...") and not a question
-  if (LEADING_CLAUSE.test(core) && !core.includes(",")) return null;
-  if (/\b(?:is|are|was|were)\s+(?:set|about|due|going|able|likely|expected|poised|yet)\s+to\b/.test(main) || /\?/.test(main)) return null;
-  // the word before the comma must end a clause: "for both, increasing" (round 11), "such as X, making"
-  if (/\b(?:both|all|each|either|neither|of|and|or|the|a|an|to|for|with|by|than|as)$/i.test(main)) return null;
-  // "which" would attach to a phrase of the main clause's own after its last comma: an appositive ("for Uber, a
-  // company related to car services, which shows"), a name, a range ("from birds to mammals") or an "-ing" phrase
-  const last = core.includes(",") ? core.slice(core.lastIndexOf(",") + 1).trim() : null;
-  if (last !== null && (!hasVerb(last) || /^(?:(?:a|an|the|one|its|his|her|their)\s|(?:[a-z]+ly\s+)?[a-z]+ing\b)/.test(last))) return null;
-  if (last !== null && /^(?:[a-z]+ed|known|given|born|made|seen|built|set)\s+(?:on|upon|as|in|by|with|to|from|at|for)\b/i.test(last)) return null;
-  // "crystals which can cause BPPV", "The ticket, which was bought in May, has yet to be claimed, which prompts":
-  // a second "which" in the same sentence reads as a chain
-  if (/\bwhich\b/i.test(rest) || /\bwhich\b/i.test(main)) return null;
-  // (the tense is the last clause's: "With only a few matches left, every point becomes important, forcing")
-  const verb = resultVerb(last !== null && !/^(?:and|or)\s/i.test(last) ? last : core, forms);
-  return verb ? `${main}, which ${verb} ${rest}.` : null;
-}
-
-/** A past form the Brown tags know ("hit", "struck", "fled") among a clause's first words, after its subject. */
-function pastByTag(clause: string): "past" | null {
-  const ws = clause.toLowerCase().split(/\s+/).slice(1, 6);
-  // (a past form that is also the base, "hit", "shed", "set", may be present: "The findings shed light on")
-  const i = ws.findIndex((w) => tagOf(w.replace(/[^a-z]/g, "")) === "D" && !/^(?:hit|put|set|cut|shed|cast|let|spread|read|hurt|cost|quit|shut|split|burst|beat|bet|bid|broadcast|thrust|upset|fit|rid|wed)$/.test(w));
-  // not an adjective-like form after a determiner ("the lost letters")
-  return i >= 0 && !/^(?:the|a|an|its|their|his|her|our|this|these|those|my|your)$/.test(ws[i - 1] ?? "") ? "past" : null;
-}
-
-const LEADING_CLAUSE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Whilst|Because|Since|As|After|Before|Until|Whether|Even if|Even though)\b/i;
-
-/**
- * The tense of "which" + the result verb, from the main clause: a modal or the present perfect when it is the main
- * clause's own (among its first words, before any "that"/"who"/"which": "the toll that cricket can take on players"
- * is not the main verb), else past or present.
- */
-function resultVerb(main: string, forms: [string, string, string, string]): string | null {
-  // a reported finding ("We find that mergers can affect X, causing Y"): the tail hangs on the reported clause
-  const reported = main.match(/^(?:\S+\s+){1,6}?(?:find|finds|found|show|shows|showed|suggest|suggests|suggested|claim|claims|claimed|say|says|said|believe|believes|believed|indicate|indicates|indicated|reveal|reveals|revealed|argue|argues|argued|note|notes|noted|report|reports|reported|confirm|confirms|confirmed)\s+that\s+(.{12,})$/i);
-  const inner = reported ? resultVerb(reported[1]!, forms) : null;
-  if (inner) return inner;
-  const head = main.split(/\s+/).slice(0, 7).join(" ").split(/\b(?:that|which|who|whom|whose|where|when|if|as|because)\b/i)[0]!;
-  const negated = /\b(?:not|never|no longer)\b|n['’]t\b|\bcannot\b/i.test(main);
-  const modal = head.match(/\b(?:will|would|can|could|may|might|must|should)\b/i)?.[0]?.toLowerCase();
-  // "should/must cut costs, giving" -> "which would give": the result of an advised act is only possible
-  if (modal) return negated ? null : `${modal === "must" || modal === "should" ? "would" : modal} ${forms[3]}`;
-  // a modal further on is the main clause's own unless a relative or reported clause has opened before it
-  if (MODAL.test(main.split(/\b(?:that|which|who|whom|whose|where)\b/i)[0]!)) return null;
-  // "has been supportive, giving" -> "which has given", "have been criticized, leading" -> "which has led"; not
-  // a progressive ("has been intensifying, suggesting" -> "which suggests")
-  if ((PERFECT_MAIN.test(head) || /\b(?:has|have)\s+(?:(?:[a-z]+ly|often|also|already|long|now|since|not)\s+)?been\s+(?:[a-z]+ly\s+)?(?![a-z]+ing\b)/.test(head)) && !/\bhad\b/.test(main)) return `has ${forms[2]}`;
-  // an "-ed" form after "be"/"to be" is a passive participle, no past tense ("appear to be influenced by")
-  // (nor is an "-ed" word that is no past form: "The findings shed light", "needs to proceed")
-  const tense = tenseOf(main.replace(/\b(?:be|been|being)\s+(?:[a-z]+ly\s+)?[a-z]+ed\b/gi, "").replace(/\b(?:shed|need|feed|speed|seed|bleed|breed|proceed|succeed|exceed|indeed|embed|bed|red|shred|wed)\b/gi, "x")) ?? pastByTag(main);
-  if (tense === "past") return forms[1];
-  if (tense === "present") return forms[0];
   return null;
 }

@@ -1,4 +1,5 @@
-import { agentTail, includingTail, ingToFinite, resultTail, participleOf, PERFECT_MAIN, pronounize, tenseOf, whichTail } from "./clauses";
+import { agentTail, includingTail, ingToFinite, participleOf, PERFECT_MAIN, pronounize, tenseOf, whichTail } from "./clauses";
+import { resultTail } from "./result-tail";
 import { tagOf } from "../detector/profile";
 import { AUX_OR_PAST, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
 import { linkedJoin, tryJoin } from "./joins";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formsOfIng, ingToFinite, resultTail } from "@/lib/text-tools/humanizer/clauses";
+import { ingToFinite } from "@/lib/text-tools/humanizer/clauses";
+import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
+import { formsOfIng } from "@/lib/text-tools/humanizer/verb-forms";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { structure } from "@/lib/text-tools/humanizer/structure";
 import { PROFILES } from "@/lib/text-tools/humanizer/types";
