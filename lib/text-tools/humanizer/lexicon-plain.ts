@@ -46,7 +46,7 @@ export const PLAIN_ROWS: Row[] = [
   word("a_wide_range_of a_wide_variety_of a_variety_of", ["many_kinds_of many_kinds_of many_kinds_of", "many many many"], { styles: ["academic", "professional"] }),
   word("filled_with", ["full_of"], { notAfter: AUX }),
   // academic: "value" is a number in a physics or statistics text ("the importance of the tensor terms")
-  word("the_importance_of", ["the_value_of", "the_importance_of"], { styles: ["professional", "casual", "creative"] }),
+  word("the_importance_of", ["the_value_of"], { styles: ["professional", "casual", "creative"] }),
   word("the_effectiveness_of", ["the_success_of"]),
   word("a_significant_number_of a_significant_amount_of", ["many a_lot_of"]),
   word("a_deeper_understanding_of a_better_understanding_of", ["a_firmer_grasp_of a_better_grasp_of"]),
@@ -73,7 +73,7 @@ export const PLAIN_ROWS: Row[] = [
   word("increased_demand increased_pressure increased_use increased_competition increased_attention increased_awareness increased_interest increased_funding increased_activity increased_access",
     ["more_demand more_pressure more_use more_competition more_attention more_awareness more_interest more_funding more_activity more_access"], { notAfter: /\b(?:has|have|had|was|were|is|are|be|been|it|they|which|that|who|a|an|\w+ly)\s$/i }),
   word("increased_rates increased_levels increased_costs increased_prices increased_risk increased_risks", ["higher_rates higher_levels higher_costs higher_prices higher_risk higher_risks"], { notAfter: /\b(?:has|have|had|was|were|is|are|be|been|it|they|which|that|who|\w+ly)\s$/i }),
-  verb("express expresses expressed expressed expressing", ["voice voices voiced voiced voicing", "express expresses expressed expressed expressing"], { onlyBefore: /^\s(?:concerns?|support|hopes?|doubts?|frustration|anger|disappointment|interest|gratitude|sadness|regret|optimism|confidence|fears?|opposition|dismay|outrage|sympathy|condolences|their|his|her)\b/ }),
+  verb("express expresses expressed expressed expressing", ["voice voices voiced voiced voicing"], { onlyBefore: /^\s(?:concerns?|support|hopes?|doubts?|frustration|anger|disappointment|interest|gratitude|sadness|regret|optimism|confidence|fears?|opposition|dismay|outrage|sympathy|condolences|their|his|her)\b/ }),
   word("measures", ["steps"], { onlyAfter: /\b(?:take|takes|taking|took|taken|new|these|such|strict|tough|drastic|urgent|further|more|practical|simple)\s$/i }),
   verb("present presents presented presented presenting", ["give gives gave given giving"], { onlyBefore: /^\s(?:a|an|new|our)\b/, notBefore: /^\s(?:a|an)\s(?:complaint|petition|claim|motion|case|bill|paper|report|thesis|memorandum|plea|defence|defense|appeal)\b/, notAfter: /\b(?:the|a|christmas|birthday|wedding|his|her|their|my|our|your|of|with|and|at|is|are|was|were|be|been|being)\s$/i }),
   word("surrounding", ["around"], { onlyBefore: /^\s(?:the|this|these|his|her|their|its)\b/, notAfter: /\b(?:the|a|an|its|their|his|her|and)\s$/i }),
@@ -116,7 +116,7 @@ export const PLAIN_ROWS: Row[] = [
   // --- round 4: shorter common words for long formal ones (plain-language editing) ---
   // "related", not "linked": "linked" is itself on Kobak et al.'s list of excess words
   // "often associated with overcrowding" is a reputation, not a relation
-  word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to", "is_associated_with are_associated_with was_associated_with were_associated_with associated_with"], { notAfter: /\b(?:often|commonly|widely|usually|frequently|closely|long|popularly|mostly)\s$/i }),
+  word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"], { notAfter: /\b(?:often|commonly|widely|usually|frequently|closely|long|popularly|mostly)\s$/i }),
   // "Following these precepts" is obeying them, not "after" them
   word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your)\s(?:[\w-]+\s)?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?)\b/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
   // "fully" is "to the full": "fully aware", never "fully blank / destroyed / unremarkable"
@@ -226,7 +226,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("commence commences commenced commenced commencing", ["begin begins began begun beginning"], { styles: ["academic"] }),
   // --- nouns ---
   word("individuals", ["people"]),
-  word("concerns", ["worries", "fears", "concerns"], { styles: SPOKEN, notAfter: /\b(?:business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and)\s$/i }),
+  word("concerns", ["worries", "fears"], { styles: SPOKEN, notAfter: /\b(?:business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and)\s$/i }),
   word("perspectives perspective", ["views view", "points_of_view point_of_view"], { notAfter: /\b(?:in|into|of|historical)\s$|\bfrom\s(?:\S+\s){0,2}$/i }),
   word("utilization", ["use"]),
   word("collaboration collaborations", ["teamwork teamwork"], { notBefore: /^\s(?:with|between|among|involves|involving|includes)\b/, notAfter: /\b(?:the|a|an|this|that|new|joint|\w+ive)\s$/i }),
@@ -245,7 +245,7 @@ export const PLAIN_ROWS: Row[] = [
   // the adjective only, where a determiner, quantifier, preposition or verb shows it ("any potential risk", "there are
   // potential downsides"); after a noun ("Phone potential offers") it is the noun, and physics keeps "potential energy"
   word("potential", ["possible"], { onlyAfter: /(?:^["“‘(]*|\b(?:the|a|an|any|of|for|to|and|or|with|about|all|many|some|these|those|other|several|two|three|on|from|into|against|over|no|more|fewer|identify|avoid|reduce|prevent|address|assess|cause|include|includes|including|face|faces|spot|flag|flagged|highlight|discuss|one|are|were|also|has|have|had|be|been|create|creates|created|pose|poses|posed|raise|raises|raised|outweigh|outweighs|weigh|consider|considering|explore|exploring|attract|attracting|both|each|every|most|such)\s)$/i, notAfter: /\b(?:its|their|his|her|our|my|your|full|great|huge|real|untapped|enormous|economic|growth|this|that)\s$/i, notBefore: /^(?:\s(?:to|for|of|and|or|in|is|was|that|as|with|but|are|were|has|have|by|at|energy|energies|difference|differences|well|wells|field|fields|function|functions)\b|[^\s])/ }),
-  word("unique", ["special", "unique"], { styles: INFORMAL, notBefore: /^\s(?:to|among|in|background|view|perspective|configuration|identity|insight|features?|properties|structure)\b/ }),
+  word("unique", ["special"], { styles: INFORMAL, notBefore: /^\s(?:to|among|in|background|view|perspective|configuration|identity|insight|features?|properties|structure)\b/ }),
   word("vast", ["huge"]),
   word("immense", ["huge", "enormous"]),
   word("relentless", ["constant"]),
@@ -259,7 +259,7 @@ export const PLAIN_ROWS: Row[] = [
   word("widespread", ["common", "broad"], { notAfter: /\b(?:more|most|less|is|are|was|were|be|been|became|become)\s$/i }),
   // "efforts have been ongoing" is predicative: "have been current" would change the meaning
   word("ongoing", ["continuing"], { notAfter: /\b(?:is|are|was|were|be|been|being|still|remain|remains|remained)\s$/i }),
-  word("remarkable remarkably", ["striking strikingly", "impressive strikingly"], { styles: ["academic", "professional"] }),
+  word("remarkable remarkably", ["striking strikingly"], { styles: ["academic", "professional"] }),
   word("remarkable remarkably", ["amazing amazingly"], { styles: SPOKEN }),
   word("extraordinary", ["incredible", "amazing"], { styles: SPOKEN }),
   // "gripping" is suspense, not charm ("a gripping silhouette")
