@@ -72,3 +72,41 @@ describe("trailing participle clauses", () => {
     expect(ensembleModel().logistic.features.slice(-2)).toEqual(["trailingParticiple", "commaIng"]);
   });
 });
+
+describe("advice on the two constructions", () => {
+  // Written for this test: machine-style prose with a participle tail in most sentences.
+  const TAILS = [
+    "The new policy reshaped the local economy, highlighting the need for better infrastructure.",
+    "Investment in rural roads rose sharply, creating thousands of jobs across the region.",
+    "Farmers gained faster access to markets, boosting their incomes and overall resilience.",
+    "Schools received additional funding, ensuring that more children could attend classes.",
+    "Health clinics expanded their services, reflecting a broader commitment to community welfare.",
+    "Overall, the reforms transformed daily life, fostering a sense of optimism and shared progress.",
+  ].join(" ");
+  // the same text with each tail ended or said plainly, as the advice asks
+  const PLAIN = [
+    "The new policy reshaped the local economy. The region needed better roads.",
+    "Investment in rural roads rose sharply and thousands of jobs came with it.",
+    "Farmers got to markets faster and earned more.",
+    "Schools received additional funding, so more children could attend classes.",
+    "Health clinics expanded their services.",
+    "Overall, the reforms changed daily life, and people felt more hopeful.",
+  ].join(" ");
+
+  it("names the participle tails when most sentences carry one, and following the advice lowers the score", async () => {
+    const tails = await detectText(TAILS);
+    const advice = tails.recommendations.find((r) => r.includes("clause tacked on with an -ing verb"));
+    expect(advice).toMatch(/^6 of your 6 sentences carry/);
+    const plain = await detectText(PLAIN);
+    expect(plain.recommendations.join(" ")).not.toContain("-ing verb");
+    expect(plain.overallScore).toBeLessThan(tails.overallScore);
+  });
+
+  it("tells an answer that restates its question to give the finding first", async () => {
+    const r = await detectText(`${RESTATED} It is important to note that such programmes also foster confidence, highlighting the multifaceted benefits of physical activity for older adults.`);
+    expect(r.overallScore).toBeGreaterThanOrEqual(40); // style advice is only given at 40 or more
+    expect(r.recommendations.join(" ")).toContain("instead of restating it");
+    const direct = await detectText(DIRECT);
+    expect(direct.recommendations.join(" ")).not.toContain("instead of restating it");
+  });
+});

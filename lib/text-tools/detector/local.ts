@@ -5,7 +5,7 @@ import { lmFeatures, surprisalProfile, type SurprisalProfile } from "./lm";
 import { score, sigmoid, type LinearModel } from "./logistic";
 import { decodeWeights, featureWeight, hashedFeatures, hashedScore, type HashedModel } from "./ngram-classifier";
 import { PERSON_NAMES } from "./person-names";
-import { questionEcho } from "./question-echo";
+import { ECHO_INDICATOR, questionEcho } from "./question-echo";
 import { freqFeatures, FUNCTION_WORDS_LIST, posFeatures } from "./profile";
 import { commaIngSentenceRate, styloFeatures, trailingParticipleRate } from "./stylometry";
 import { mean, plural, std, type TextContext } from "./text-context";
@@ -236,7 +236,7 @@ export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?
   const aiSide = [...named(1).map((f) => `Pattern typical of AI text: ${f}`), ...towardAi.map((g) => `Phrasing typical of AI text: "${g}"`)];
   const humanSide = [...named(-1).map((f) => `Pattern typical of human text: ${f}`), ...towardHuman.map((g) => `Phrasing typical of human text: "${g}"`)];
   // a shift of a third of a logit or more is worth naming (the echo's full range is about -1.6 to +2.4)
-  if (echo >= 0.35) aiSide.unshift("The answer repeats the question's own words, as AI answers tend to");
+  if (echo >= 0.35) aiSide.unshift(ECHO_INDICATOR);
   if (echo <= -0.35) humanSide.unshift("The answer goes straight to its point instead of restating the question");
   // the verdict's side first
   const indicators = z >= 0 ? [...aiSide, ...humanSide] : [...humanSide, ...aiSide];

@@ -8,6 +8,8 @@ const STOP = new Set(
     "you your he she his her i my me us who what which when where why how than then so if into about answer question"
   ).split(" "),
 );
+/** The Trained Classifier's indicator when the echo moves its score toward AI. */
+export const ECHO_INDICATOR = "The answer repeats the question's own words, as AI answers tend to";
 /** How many of the answer's first content words are compared with the question. */
 export const ECHO_WINDOW = 12;
 // Midpoint of the echo of people's and models' answers in the permissive training lines (0.27 and 0.55 of the

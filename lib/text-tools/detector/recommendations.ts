@@ -1,5 +1,6 @@
 import type { DetectionServiceResult } from "../schema";
 import type { TextContext } from "./text-context";
+import { ECHO_INDICATOR } from "./question-echo";
 import { mean, plural, std } from "./text-context";
 
 /**
@@ -31,6 +32,12 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
     const unpunctuated = ctx.sentences.filter((s) => !/[.!?…"”'’)]$/.test(s.text.trim())).length;
     if (indicators.includes("Uniform sentence length") && lens.length >= 3 && unpunctuated * 2 < ctx.sentences.length)
       out.push(`Vary sentence length: your sentences average ${plural(Math.round(mean(lens)), "word", "words")} with a spread of only ${std(lens).toFixed(0)}; mix short, direct sentences with longer ones.`);
+    if (indicators.includes(ECHO_INDICATOR))
+      out.push("Answer the question with your finding straight away instead of restating it (\"Yes, X does Y ...\"): people rarely repeat the question's words.");
+    // the trailing participle clauses the trained classifier reads (people write them about a third as often)
+    const tails = ctx.sentences.filter((s) => /,\s+[a-z]+ing\b/.test(s.text)).length;
+    if (tails >= 2 && tails * 5 >= ctx.sentences.length)
+      out.push(`${tails} of your ${plural(ctx.sentences.length, "sentence", "sentences")} carry a clause tacked on with an -ing verb (", highlighting the need ..."); end the sentence before it or say plainly what led to what.`);
     if (indicators.includes("Many sentences open with formulaic connectives"))
       out.push("Start sentences in different ways and drop stock transitions such as \"Moreover\" or \"Furthermore\" where the link is already clear.");
     if (overall !== null && overall >= 70) out.push("Rewrite the passages flagged in Sentence Analysis in your own words before submitting.");
