@@ -165,9 +165,9 @@ test("prompts: cards beside the side menu are wide enough for the date on one li
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/prompts");
       await expect(page.getByTestId("prompt-card")).toHaveCount(3);
-      // measured again until it holds: in one CI run (both attempts, at 1536 px) a card's date had no box when first
-      // measured, which did not reproduce locally (the list may have been re-rendering after the live stream's reload);
-      // a layout that really wraps or overflows still fails after 10 s
+      // measured again until it holds: in one CI run a card's date had no box when first measured (at 1536 px, and at
+      // 768 px in the retry: transient, not a layout), which did not reproduce locally; a layout that really wraps or
+      // overflows still fails after 10 s
       await expect(async () => {
         for (const card of await page.getByTestId("prompt-card").all()) {
           const date = await card.locator("time").boundingBox();
