@@ -110,3 +110,18 @@ describe("advice on the two constructions", () => {
     expect(direct.recommendations.join(" ")).not.toContain("instead of restating it");
   });
 });
+
+describe("the -ing advice counts verbs only", () => {
+  it("is not given for commas before 'during', 'including', 'according' or 'one morning'", async () => {
+    const text = [
+      "The council met twice last year, during the rainy season and again in the dry months.",
+      "It discussed several projects, including a new market and two bridges over the river.",
+      "Turnout was low, according to the clerk who kept the minutes of both meetings.",
+      "Members arrived late, something that had become a habit among the older councillors.",
+      "The mayor spoke first, morning light filling the narrow hall behind him.",
+    ].join(" ");
+    const r = await detectText(text);
+    expect(r.overallScore).toBeGreaterThanOrEqual(40); // style advice is only given at 40 or more
+    expect(r.recommendations.join(" ")).not.toContain("-ing verb");
+  });
+});
