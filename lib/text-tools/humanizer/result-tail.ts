@@ -32,11 +32,12 @@ export function resultTail(s: string): string | null {
   // (a masked name inside the subject, "The [Senegalese] government", and a subject after an opening phrase the
   // INTRO pattern does not know, "From that moment on, [Jacob] became", count too)
   const agent = (x: string) => AGENT_SUBJECT.test(x) || AGENT_SUBJECT.test(x.replace(/[\uE000-\uF8FF]/g, "x"));
-  const lastPart = core.includes(",") ? core.slice(core.lastIndexOf(",") + 1).trim() : "";
+  // the phrase after the main clause's last comma, if any
+  const last = core.includes(",") ? core.slice(core.lastIndexOf(",") + 1).trim() : null;
   // a person in the clause ("Relief flooded over Mark as he rushed to his brother, helping him up") or another
   // "-ing" verb ("played a role in ensuring the welfare, providing") may be the tail's doer
   if (!PURE_RESULT.has(ing) && (/\b(?:he|she|i|we|they|you)\b/i.test(finding ?? core) || OTHER_ING.test(finding ?? core))) return null;
-  if (!PURE_RESULT.has(ing) && (agent(finding ?? core) || (!finding && lastPart !== "" && agent(lastPart)))) return null;
+  if (!PURE_RESULT.has(ing) && (agent(finding ?? core) || (!finding && !!last && agent(last)))) return null;
   // a second "-ing" verb coordinated in the tail ("helping X, and giving Y") would be left without its "which"
   if (/\b(?:and|or|while|by|before|after)\s+(?:[a-z]+ly\s+)?[a-z]{3,}ing\b/.test(rest)) return null;
   // the main clause must stand alone: not a leading subordinate clause waiting for its main clause, not an
@@ -47,7 +48,6 @@ export function resultTail(s: string): string | null {
   if (/\b(?:both|all|each|either|neither|of|and|or|the|a|an|to|for|with|by|than|as)$/i.test(main)) return null;
   // "which" would attach to a phrase of the main clause's own after its last comma: an appositive ("for Uber, a
   // company related to car services, which shows"), a name, a range ("from birds to mammals") or an "-ing" phrase
-  const last = core.includes(",") ? core.slice(core.lastIndexOf(",") + 1).trim() : null;
   if (last !== null && (!hasVerb(last) || /^(?:(?:a|an|the|one|its|his|her|their)\s|(?:[a-z]+ly\s+)?[a-z]+ing\b)/.test(last))) return null;
   if (last !== null && /^(?:[a-z]+ed|known|given|born|made|seen|built|set)\s+(?:on|upon|as|in|by|with|to|from|at|for)\b/i.test(last)) return null;
   // "crystals which can cause BPPV", "The ticket, which was bought in May, has yet to be claimed, which prompts":
