@@ -146,6 +146,19 @@ test("a long unbroken word (a link, an e-mail address) wraps: cards, the request
     await noSideways("the contact messages tab");
     const del = (await page.getByRole("button", { name: "Delete message from Adjoa Asante" }).boundingBox())!;
     expect(del.x + del.width).toBeLessThanOrEqual(375);
+
+    // a reference document whose title has no space (a file name): the library table keeps its Delete on screen
+    const title = `Thesis_${"Chapter".repeat(20)}`;
+    const added = await page.request.post("/api/admin/library", {
+      headers: { origin: new URL(page.url()).origin },
+      multipart: { title, file: { name: "long.txt", mimeType: "text/plain", buffer: Buffer.from("A reference document with a very long title. ".repeat(20)) } },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto("/library");
+    await expect(page.getByText(title)).toBeVisible();
+    await noSideways("/library");
+    const delDoc = (await page.getByRole("row", { name: new RegExp(title) }).getByRole("button").last().boundingBox())!;
+    expect(delDoc.x + delDoc.width, "the document's Delete button is off screen").toBeLessThanOrEqual(375);
   } finally {
     await context.close();
   }

@@ -399,4 +399,14 @@ test("from 800 to 1280 px the client list fits beside the menu, a long name and 
     const del = await row.getByRole("button", { name: /^Delete / }).boundingBox();
     expect(del!.x + del!.width, `delete at ${width}`).toBeLessThanOrEqual(width);
   }
+  // The client's own page at 375 px: the spaceless name wraps in the heading and the edit form stays on screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId("client-row").filter({ hasText: "OforiwaaOforiwaa" }).getByRole("link", { name: "Oforiwaa".repeat(8) }).click();
+  await expect(page.getByRole("heading", { name: `Client: ${"Oforiwaa".repeat(8)}` })).toBeVisible();
+  await page.getByLabel("Password").fill(ADMIN.code);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByLabel("Client Name")).toHaveValue("Oforiwaa".repeat(8));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "client page at 375").toBeLessThanOrEqual(375);
+  const save = (await page.getByRole("button", { name: "Save Changes" }).boundingBox())!;
+  expect(save.x + save.width).toBeLessThanOrEqual(375);
 });

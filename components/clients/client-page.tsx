@@ -91,7 +91,8 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
         <Link href="/dashboard" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
           <ArrowLeftIcon className="size-4" aria-hidden="true" /> Back to Dashboard
         </Link>
-        <h1 className="text-2xl font-semibold tracking-tight break-words">Client: {header.name}</h1>
+        {/* "anywhere", not break-words: a name with no spaces must not set the page's minimum width (it scrolled sideways at 375 px) */}
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">Client: {header.name}</h1>
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
             <dt className="text-muted-foreground">Payment Status</dt>

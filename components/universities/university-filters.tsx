@@ -23,12 +23,8 @@ function FilterSelect<T extends string>({ id, label, value, options, onChange }:
         {label}
       </Label>
       <Select value={value} onValueChange={(v) => onChange(v as T)}>
-        {/* min-w-0 and a truncated label: a long choice ("Chartered private universities") had widened the trigger
-            past its column and over the next select. */}
-        <SelectTrigger id={id} className="w-full min-w-0">
-          <SelectValue>
-            <span className="truncate">{options.find((o) => o.value === value)?.label}</span>
-          </SelectValue>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
         </SelectTrigger>
         <SelectContent>
           {options.map((o) => (

@@ -58,7 +58,7 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
             {lib.items.map((d) => (
               <TableRow key={d.id}>
                 <TableCell className="max-w-md whitespace-normal">
-                  <span className="font-medium break-words">{d.title}</span>
+                  <span className="font-medium wrap-anywhere">{d.title}</span>
                   {d.url && <span className="block truncate text-xs text-muted-foreground">{d.url}</span>}
                   <span className="block text-xs text-muted-foreground sm:hidden">
                     {d.chars.toLocaleString("en-US")} characters · {dateFmt.format(new Date(d.createdAt))}
