@@ -110,6 +110,17 @@ test("counter: orange above 90%, red over 5,000 with the message and both button
   await card.getByRole("tab", { name: "Recommendations" }).click();
   await expect(card.getByRole("tab", { name: "Recommendations" })).toHaveAttribute("aria-selected", "true");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // A pasted link is one long word: in the sentence list and the tinted text it wraps instead of widening the page.
+  const link = `https://drive.google.com/file/d/${"a1B2c3D4".repeat(25)}/view`;
+  await input.fill(`${SAMPLE} The files are at ${link} for the class.`);
+  await page.getByRole("button", { name: "Multi-Detect AI" }).click();
+  await card.getByRole("tab", { name: "Sentence Analysis" }).click();
+  await expect(card.getByTestId("sentence-result").last()).toContainText("drive.google.com");
+  for (const tab of ["Overview", "By Service", "Sentence Analysis", "Recommendations"]) {
+    await card.getByRole("tab", { name: tab }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${tab} with a long link`).toBeLessThanOrEqual(375);
+  }
 });
 
 test("API answers 400 for bad input and the contract for good input", async ({ request }) => {

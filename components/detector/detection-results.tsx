@@ -105,7 +105,7 @@ export function DetectionResults({ result, text }: { result: DetectionView; text
                     <ul className="flex flex-wrap gap-1.5">
                       {s.indicators.map((i) => (
                         <li key={i}>
-                          <Badge variant="secondary" className="whitespace-normal">{i}</Badge>
+                          <Badge variant="secondary" className="whitespace-normal wrap-anywhere">{i}</Badge>
                         </li>
                       ))}
                     </ul>
@@ -122,7 +122,8 @@ export function DetectionResults({ result, text }: { result: DetectionView; text
                 return (
                   <li key={i} className={`grid gap-1 rounded-md border p-3 ${st.bg}`} data-testid="sentence-result">
                     <div className="flex items-start justify-between gap-3">
-                      <p className="text-sm">{s.text}</p>
+                      {/* min-w-0 + anywhere: a pasted link is one long word, and as a flex item it had widened the page to 593 px at 375 */}
+                      <p className="min-w-0 text-sm wrap-anywhere">{s.text}</p>
                       <span className={`shrink-0 text-sm font-semibold ${st.text}`}>{s.aiProbability}%</span>
                     </div>
                     {s.issues.length > 0 && (

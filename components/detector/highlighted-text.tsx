@@ -18,7 +18,7 @@ export function HighlightedText({ text, sentences }: { text: string; sentences: 
   });
   if (at < text.length) parts.push(text.slice(at));
   return (
-    <div className="max-h-72 overflow-y-auto rounded-md border bg-muted/30 p-3 text-sm leading-relaxed whitespace-pre-wrap" data-testid="highlighted-text">
+    <div className="max-h-72 overflow-y-auto rounded-md border bg-muted/30 p-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap" data-testid="highlighted-text">
       {parts}
     </div>
   );
