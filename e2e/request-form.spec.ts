@@ -157,6 +157,14 @@ test("bad input: required fields, wrong files, and a disguised executable keep w
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
+
+  // A long file name is cut, not stretched: the form (clipped by the page, so the page itself does not scroll) had
+  // grown to 1,232 px and pushed the Submit button's label off the screen.
+  await fileInput.setInputFiles({ name: `Chapter_${"Literature_Review".repeat(8)}.pdf`, mimeType: "application/pdf", buffer: samplePdf("long") });
+  await expect(form.getByTestId("chosen-file")).toContainText("Chapter_Literature_Review");
+  const submit = (await form.getByRole("button", { name: "Submit Request" }).boundingBox())!;
+  expect(submit.x + submit.width, "Submit Request off screen with a long file name").toBeLessThanOrEqual(375);
+  expect(await form.evaluate((el) => el.scrollWidth - el.clientWidth), "the form scrolls sideways").toBeLessThanOrEqual(1);
 });
 
 test("without JavaScript: a plain post reaches the success page, and a refused one the error page", async ({ browser }) => {

@@ -28,7 +28,10 @@ function formatSize(bytes: number) {
 export function FileField({ id, inputRef, file, error, progress, disabled, onChoose, onRemove }: Props) {
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-2">
+    // min-w-0 and minmax(0, 1fr) columns (grid-cols-1), here and in the chosen file's box: the name is cut with an
+    // ellipsis, but its full length still counted as the grids' minimum width, so a long file name stretched the
+    // whole form past a 375 px screen (1,232 px, the Submit button's label off screen)
+    <div className="grid min-w-0 grid-cols-1 gap-2">
       <label htmlFor={id} className="text-sm leading-none font-medium">
         Upload Project Guidelines (optional)
       </label>
@@ -51,7 +54,7 @@ export function FileField({ id, inputRef, file, error, progress, disabled, onCho
         PDF or Word document (.pdf, .doc, .docx), less than 5MB.
       </p>
       {file && (
-        <div className="grid gap-2 rounded-md bg-muted px-3 py-2">
+        <div className="grid grid-cols-1 gap-2 rounded-md bg-muted px-3 py-2">
           <div className="flex items-center gap-2 text-sm">
             <FileText className="size-4 shrink-0 text-primary" aria-hidden="true" />
             <span className="min-w-0 flex-1 truncate" data-testid="chosen-file">
