@@ -216,9 +216,15 @@ test.describe("requests", () => {
       await sheet.getByRole("button", { name: "Approve" }).click();
       await expect(page.getByText("Request approved successfully")).toBeVisible();
       await expect(sheet.getByRole("button", { name: "Approve" })).toBeDisabled();
-      await sheet.getByRole("button", { name: "Reject" }).click();
+      // the pressed button is disabled, so keyboard focus goes to the new status, not to the sheet as a whole
+      await expect(sheet.getByTestId("request-status")).toBeFocused();
+      await expect(sheet.getByTestId("request-status")).toHaveText("Status: Approved");
+      await sheet.getByRole("button", { name: "Reject" }).focus();
+      await page.keyboard.press("Enter");
       await expect(page.getByText("Request rejected successfully")).toBeVisible();
       await expect(sheet.getByRole("button", { name: "Reject" })).toBeDisabled();
+      await expect(sheet.getByTestId("request-status")).toBeFocused();
+      await expect(sheet.getByTestId("request-status")).toHaveText("Status: Rejected");
       await expect(sheet.getByRole("button", { name: "Approve" })).toBeEnabled();
       // Closing the sheet refreshes the list.
       await page.keyboard.press("Escape");

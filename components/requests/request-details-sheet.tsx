@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, Loader2, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -46,18 +46,31 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** The side sheet 'Request Details': status, Approve / Reject / Delete, and everything the visitor sent. */
 export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDeleted, onCloseAutoFocus }: Props) {
   const [busy, setBusy] = useState<"approved" | "rejected" | "delete" | null>(null);
+  // The pressed button is disabled while the decision is saved (and stays so once it holds), which drops keyboard
+  // focus onto the sheet itself. Afterwards focus goes to the new status, or back to the button if saving failed.
+  const focusAfter = useRef<"status" | "approved" | "rejected" | null>(null);
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const approveRef = useRef<HTMLButtonElement>(null);
+  const rejectRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (busy !== null || focusAfter.current === null) return;
+    ({ status: statusRef, approved: approveRef, rejected: rejectRef })[focusAfter.current].current?.focus();
+    focusAfter.current = null;
+  }, [busy]);
 
   const decide = async (status: "approved" | "rejected") => {
     if (!request) return;
     setBusy(status);
+    focusAfter.current = status;
     try {
       const result = await setRequestStatus(request.id, status);
       if (!result.ok) return void toast.error(`Failed to update request status: ${result.error || "Unknown error"}`);
       onChanged(result.data);
+      focusAfter.current = "status";
       toast.success(status === "approved" ? "Request approved successfully" : "Request rejected successfully");
     } catch (error) {
       // Sent to log in (the session ended): not a failure of this request.
-      if (isActionRedirect(error)) return;
+      if (isActionRedirect(error)) return void (focusAfter.current = null);
       toast.error(`Failed to update request status: ${errorText(error)}`);
     } finally {
       setBusy(null);
@@ -88,17 +101,20 @@ export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDelete
           {request ? (
             <SheetDescription className="flex flex-wrap items-center gap-2">
               <time dateTime={request.createdAt}>{formatRequestDate(request.createdAt)}</time>
-              <RequestStatusBadge status={request.status} />
+              <span ref={statusRef} tabIndex={-1} data-testid="request-status" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                <span className="sr-only">Status: </span>
+                <RequestStatusBadge status={request.status} />
+              </span>
             </SheetDescription>
           ) : null}
         </SheetHeader>
         {request ? (
           <div className="flex flex-col gap-6 px-4 pb-6">
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => decide("approved")} disabled={busy !== null || request.status === "approved"} className="bg-success text-white hover:bg-success/90">
+              <Button ref={approveRef} size="sm" onClick={() => decide("approved")} disabled={busy !== null || request.status === "approved"} className="bg-success text-white hover:bg-success/90">
                 {busy === "approved" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />} Approve
               </Button>
-              <Button size="sm" variant="outline" onClick={() => decide("rejected")} disabled={busy !== null || request.status === "rejected"}>
+              <Button ref={rejectRef} size="sm" variant="outline" onClick={() => decide("rejected")} disabled={busy !== null || request.status === "rejected"}>
                 {busy === "rejected" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />} Reject
               </Button>
               <AlertDialog>
