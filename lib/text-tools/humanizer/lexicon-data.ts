@@ -5,6 +5,7 @@
  * word mapped to a plain one. Verbs list five forms (base, -s, past, past participle, -ing) so replacements stay
  * grammatical; nouns list singular and plural. Nothing here comes from raw WordNet.
  */
+import { ANTISLOP_ROWS } from "./lexicon-antislop";
 import { EXCESS_ROWS } from "./lexicon-excess";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
@@ -381,6 +382,8 @@ export const ROWS: Row[] = [
   ...EXCESS_ROWS,
   ...RESIDUAL_ROWS,
   ...SOCIAL_ROWS,
+  // round 18: phrases and words of the antislop list no row above covers (no form repeats an earlier row's)
+  ...ANTISLOP_ROWS,
 ];
 
 export { ALL };
