@@ -49,8 +49,10 @@ function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof A
   return <AlertDialogPrimitive.Title data-slot="alert-dialog-title" className={cn("text-lg font-semibold", className)} {...props} />;
 }
 
+// Descriptions quote what is being deleted or edited ("This removes “...” from the library"): a long title with no
+// space wraps instead of widening the dialog past a phone's screen.
 function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn("text-sm wrap-anywhere text-muted-foreground", className)} {...props} />;
 }
 
 function AlertDialogAction({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
