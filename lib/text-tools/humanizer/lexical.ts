@@ -1,4 +1,4 @@
-import { article, lexiconFor, lookupKey, matchView, pastOrParticiple } from "./lexicon";
+import { article, lexiconFor, lookupKey, matchView, pastOrParticiple, scan } from "./lexicon";
 import { stablePick, type Rng } from "./rng";
 import { repeatCost, headWord, type Made, type TextMemory } from "./repeats";
 import { toBritish } from "./spelling";
@@ -29,22 +29,26 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
   // in a paragraph of law or of a reporting standard every word may be a term of art ("establish a prima facie case",
   // "section 65 empowers", "natural consequences", "initially measured"): its words stay, only its structure changes
   if (ctx.legal) return sentence;
-  const { map, regex } = lexiconFor(ctx.style);
+  const { map, regexes } = lexiconFor(ctx.style);
   let out = "";
   let pos = 0;
-  for (const m of matchView(sentence).matchAll(regex)) {
-    const hit = map.get(lookupKey(m[0]));
-    if (!hit) continue;
-    const start = m.index!;
+  for (const m of scan(matchView(sentence), regexes)) {
+    const hits = map.get(lookupKey(m[0]));
+    if (!hits) continue;
+    const start = m.index;
     const end = start + m[0].length;
     const before = sentence.slice(0, start);
     const after = sentence.slice(end);
     const initial = !/\S/.test(before.replace(/^["“‘(]+/, ""));
-    if (hit.row.midOnly && initial) continue;
-    if (hit.row.notAfter?.test(before) || hit.row.notBefore?.test(after)) continue;
-    if (hit.row.onlyAfter && !hit.row.onlyAfter.test(before)) continue;
-    if (hit.row.onlyBefore && !hit.row.onlyBefore.test(after)) continue;
-    if (hit.row.notBeforeNext?.test(next) || hit.row.notLater?.test(later())) continue;
+    // the first row of the key whose guards let it fire here (a key has several rows only for different senses)
+    const hit = hits.find(({ row }) => {
+      if (row.midOnly && initial) return false;
+      if (row.notAfter?.test(before) || row.notBefore?.test(after)) return false;
+      if (row.onlyAfter && !row.onlyAfter.test(before)) return false;
+      if (row.onlyBefore && !row.onlyBefore.test(after)) return false;
+      return !(row.notBeforeNext?.test(next) || row.notLater?.test(later()));
+    });
+    if (!hit) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     // in a sentence that reports statistics, "significant(ly)" is the technical term ("were significant (p < 0.05)")
     if (/^significan/i.test(m[0]) && (ctx.stats || STATISTICS.test(sentence))) continue;

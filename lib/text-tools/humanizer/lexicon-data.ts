@@ -6,6 +6,7 @@
  * grammatical; nouns list singular and plural. Nothing here comes from raw WordNet.
  */
 import { ANTISLOP_ROWS } from "./lexicon-antislop";
+import { ESSAY_ROWS } from "./lexicon-essay";
 import { EXCESS_ROWS } from "./lexicon-excess";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
@@ -384,6 +385,8 @@ export const ROWS: Row[] = [
   ...SOCIAL_ROWS,
   // round 18: phrases and words of the antislop list no row above covers (no form repeats an earlier row's)
   ...ANTISLOP_ROWS,
+  // round 19: words still left in the rewrites of student essays ("towards" after a stance, "the potential for", ...)
+  ...ESSAY_ROWS,
 ];
 
 export { ALL };

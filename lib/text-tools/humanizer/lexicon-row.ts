@@ -29,6 +29,9 @@ export type Row = {
   /** the match is skipped when any later sentence of the paragraph matches this pattern ("We present X. ... The
    * authors propose ..." would mix the two voices) */
   notLater?: RegExp;
+  /** a second sense of a key an earlier row already holds: tried when the earlier rows' guards do not let them fire
+   * ("towards" -> "to" after "attitudes", -> "at" after "directed"); without it the first row of a key is its only one */
+  also?: boolean;
 };
 
 const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));

@@ -2,7 +2,8 @@ import { ROWS, type Kind, type Row } from "./lexicon-data";
 import type { HumanizeStyle } from "./types";
 
 /**
- * The synonym table compiled into one alternation per style, so a sentence is scanned once whatever the table size.
+ * The synonym table compiled into a few alternations per style (split by first character, see `scan`), so a sentence
+ * is scanned a fixed number of times whatever the table size.
  * A hit maps back to its row and form slot; verbs whose past and participle coincide ("stressed") pick the
  * replacement's past or participle ("showed" / "shown") from the words around the hit.
  */
@@ -21,26 +22,82 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export const matchView = (s: string) => s.replace(/[\s’]/g, (c) => (c === "’" ? "'" : " "));
 
 function compile(style: HumanizeStyle) {
-  const map = new Map<string, Matcher>();
+  const map = new Map<string, Matcher[]>();
   for (const row of ROWS) {
     if (row.styles && !row.styles.includes(style)) continue;
     row.forms.forEach((form, i) => {
       const key = norm(form);
-      if (map.has(key)) return; // the first row wins (rows are ordered from specific to general)
+      const held = map.get(key);
+      // the first row wins (rows are ordered from specific to general), unless a later one adds another sense
+      if (held && !row.also) return;
       const ambiguous = row.forms.length === 5 && i === 2 && row.forms[3] === form;
       const reps = row.reps.map((r): string | [string, string] => {
         const past = r[i] ?? r[r.length - 1]!;
         return ambiguous && r[3] && r[3] !== past ? [past, r[3]] : past;
       });
-      map.set(key, { kind: row.kind, reps, row });
+      const matcher = { kind: row.kind, reps, row };
+      if (held) held.push(matcher);
+      else map.set(key, [matcher]);
     });
   }
   const keys = [...map.keys()].sort((a, b) => b.length - a.length);
   // Grouped by their first letters, up to four deep ("a(?:cross|lso)|b(?:...)"): at any position only the keys that
-  // start with the letters there can match, so the result is the same as one flat list, and the pattern stays well under V8's 20 KB limit
-  // for optimising a regular expression (a flat list of this table crossed it: 10x slower scans).
-  const regex = new RegExp(`(?<![\\w'’-])(?:${grouped(keys, 4)})(?![\\w'’-])`, "gi");
-  return { map, regex };
+  // start with the letters there can match, so the result is the same as one flat list. A single pattern of the whole
+  // table reached V8's 20 KB limit for optimising a regular expression (round 18: 19,970 characters in casual; past it
+  // a scan is 10x slower), so the keys are split by their first character into parts of at most PART_SIZE characters
+  // of pattern each: keys that start with different characters never match at the same position, and `scan` merges
+  // the parts' matches exactly as the single pattern would have found them.
+  const byFirst = new Map<string, string[]>();
+  for (const k of keys) {
+    const c = k[0]!;
+    const g = byFirst.get(c);
+    if (g) g.push(k);
+    else byFirst.set(c, [k]);
+  }
+  const parts: string[][] = [];
+  let part: string[] = [];
+  for (const c of [...byFirst.keys()].sort()) {
+    const g = byFirst.get(c)!;
+    if (part.length && grouped([...part, ...g], 4).length > PART_SIZE) {
+      parts.push(part);
+      part = [];
+    }
+    part = [...part, ...g];
+  }
+  if (part.length) parts.push(part);
+  const regexes = parts.map((p) => new RegExp(`(?<![\\w'’-])(?:${grouped(p.sort((a, b) => b.length - a.length), 4)})(?![\\w'’-])`, "gi"));
+  return { map, regexes };
+}
+
+/** Characters of pattern per part of the table's pattern: well under V8's 20 KB, with room for the table to grow. */
+const PART_SIZE = 12_000;
+
+/**
+ * The matches of the table's parts in `text`, exactly as one pattern of all their keys would find them: at each step
+ * the earliest pending match is taken (two parts never match at the same position), the scan goes on from its end,
+ * and a part whose pending match starts before that end searches again from there.
+ */
+export function scan(text: string, regexes: readonly RegExp[]): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const from = (re: RegExp, i: number) => {
+    re.lastIndex = i;
+    return re.exec(text);
+  };
+  const pending = regexes.map((re) => from(re, 0));
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < pending.length; i++) {
+      const m = pending[i];
+      if (m && (best < 0 || m.index < pending[best]!.index)) best = i;
+    }
+    if (best < 0) break;
+    const m = pending[best]!;
+    found.push(m);
+    const end = m.index + m[0].length;
+    for (let i = 0; i < pending.length; i++) if (pending[i] && pending[i]!.index < end) pending[i] = from(regexes[i]!, end);
+  }
+  for (const re of regexes) re.lastIndex = 0;
+  return found;
 }
 
 /**
