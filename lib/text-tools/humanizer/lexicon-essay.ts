@@ -61,4 +61,17 @@ export const ESSAY_ROWS: Row[] = [
 
   // --- strategies for / of ("strategies for problem solving" -> "ways of"; "coping strategies" stay) ---
   plain("strategies_for", ["ways_of", "methods_for"], { notAfter: /\b(?:coping|marketing|business|military|investment|teaching|learning|treatment|search|the|our|their|its|his|her)\s$/i, onlyBefore: /^\s(?:[a-z]+\s)?[a-z]+ing\b/i }),
+
+  // --- "both pros and cons": the pair already says both ("there are both pros and cons" -> "there are pros and cons") ---
+  // (outside academic "advantages and disadvantages" becomes "pros and cons", as an earlier row does without "both")
+  word("both_pros_and_cons both_the_pros_and_cons both_advantages_and_disadvantages both_benefits_and_drawbacks both_positive_and_negative",
+    ["pros_and_cons the_pros_and_cons pros_and_cons pros_and_cons positive_and_negative"], { styles: INFORMAL }),
+  word("both_pros_and_cons both_the_pros_and_cons both_advantages_and_disadvantages both_benefits_and_drawbacks both_positive_and_negative",
+    ["pros_and_cons the_pros_and_cons advantages_and_disadvantages benefits_and_drawbacks positive_and_negative"], { styles: ["academic"] }),
+  // --- "pros and cons to consider" -> "to weigh" / "to think about" (only after a list of points; "choosing to consider
+  // many sources" stays) ---
+  word("to_consider", ["to_weigh", "to_think_about"], { onlyAfter: /\b(?:pros\sand\scons|advantages\sand\sdisadvantages|implications|factors|things|points|options|aspects|issues)\s$/i, notBefore: /^\s(?:about|regarding|concerning|on|of|in|when|before|for|with)\b/i }),
+  // --- "complex" before a describing word and its noun ("complex human emotions" -> "complicated"); round 18's row
+  // has the noun right after ---
+  word("complex", ["complicated"], { also: true, onlyBefore: /^\s(?:human|new|social|moral|legal|ethical|political|personal|emotional|family|economic)\s(?:issues?|problems?|questions?|situations?|emotions?|feelings?|relationships?|skills|decisions?|matters?|dilemmas?|needs)\b/i }),
 ];

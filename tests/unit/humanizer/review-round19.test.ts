@@ -87,6 +87,24 @@ describe("potential, when it comes to, presents, substantial, strategies for", (
   });
 });
 
+describe("both pros and cons, to consider, complex + describing word", () => {
+  it("the pair already says both: 'both' goes (outside academic the pair becomes pros and cons, as without 'both')", () => {
+    all("There are both pros and cons of this system.", /^There are pros and cons of this system\.$/);
+    all("Distance education has both advantages and disadvantages.", /^Distance education has pros and cons\.$/);
+    all("Distance education has both advantages and disadvantages.", /^Distance education has advantages and disadvantages\.$/, "academic");
+    kept("Both pros and students agreed.");
+  });
+  it("points to consider are points to weigh or think about; the verb with its own object and 'to consider about' stay", () => {
+    all("There are many factors to consider.", /^There are many factors to (?:weigh|think about)\.$/);
+    kept("Choosing to consider many sources helps.");
+    kept("There are pros and cons to consider when buying.");
+  });
+  it("complex before a describing word and its noun is complicated; a complex human being stays", () => {
+    all("Psychology struggles with complex human emotions.", /^Psychology struggles with complicated human emotions\.$/);
+    kept("It is a complex human being.");
+  });
+});
+
 describe("the table", () => {
   const markersIn = (phrase: string) => [...new Set(Object.values(findMarkers("", phrase.toLowerCase().split(/\s+/))).flat())];
   it("no replacement of these rows brings a marker word the original form did not hold", () => {
