@@ -28,6 +28,12 @@ export async function withE2eSql<T>(fn: (db: ReturnType<typeof e2eSql>) => Promi
 
 /** Fails on any WCAG 2.1 A/AA violation axe finds on the page as it is now (outside the `exclude` selectors). */
 export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
+  // Colours are judged once transitions settle: a toast fading out is drawn at part opacity, and axe measured its
+  // text mid-fade as low contrast (one CI run, plagiarism spec). Endless animations (spinners) are not waited for.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
