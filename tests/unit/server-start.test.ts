@@ -1,0 +1,43 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startServer } from "@/lib/server-start";
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  vi.restoreAllMocks();
+});
+
+describe("server start", () => {
+  it("stops with the reason when production has no SESSION_SECRET, before opening the database", async () => {
+    delete process.env.SESSION_SECRET;
+    delete process.env.NEXT_PHASE;
+    // an address nothing listens on: reaching the database step would fail this test with a connection error
+    Object.assign(process.env, { NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")) });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const exit = vi.fn();
+    await startServer(exit);
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(errors.mock.calls.flat().join(" ")).toMatch(/SESSION_SECRET is required in production.*Set SESSION_SECRET \(32\+ characters\)/);
+  });
+
+  it("stops on a SESSION_SECRET that is too short", async () => {
+    delete process.env.NEXT_PHASE;
+    Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRET: "short", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const exit = vi.fn();
+    await startServer(exit);
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(errors.mock.calls.flat().join(" ")).toMatch(/at least 32 characters/);
+  });
+
+  it("does nothing while pages are being built", async () => {
+    Object.assign(process.env, { NEXT_PHASE: "phase-production-build", NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    delete process.env.SESSION_SECRET;
+    const exit = vi.fn();
+    await startServer(exit);
+    expect(exit).not.toHaveBeenCalled();
+  });
+});
