@@ -8,6 +8,7 @@
 import { ANTISLOP_ROWS } from "./lexicon-antislop";
 import { ESSAY_ROWS } from "./lexicon-essay";
 import { EXCESS_ROWS } from "./lexicon-excess";
+import { LONG_ROWS } from "./lexicon-long";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
 import { SOCIAL_ROWS } from "./lexicon-social";
@@ -387,6 +388,9 @@ export const ROWS: Row[] = [
   ...ANTISLOP_ROWS,
   // round 19: words still left in the rewrites of student essays ("towards" after a stance, "the potential for", ...)
   ...ESSAY_ROWS,
+  // round 20: long formal words with a short common one of the same meaning where the row fires ("alternative routes"
+  // -> "other routes", "increasing interest" -> "growing interest"); second senses of earlier keys with `also`
+  ...LONG_ROWS,
 ];
 
 export { ALL };
