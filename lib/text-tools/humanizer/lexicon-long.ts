@@ -3,7 +3,7 @@
  * with the same meaning in the contexts each row allows. Found by counting words of 8+ letters per 10,000 words in the
  * professional heavy and casual heavy rewrites of 400 train AI texts vs the human texts of train.jsonl ("alternative"
  * 2.6 vs 0.6, "increasing" 2.1 vs 0.5, "individual" 3.6 vs 1.2, "necessary" 3.1 vs 0.8, "appropriate" 1.8 vs 0.4,
- * "throughout" 2.3 vs 1.0, "thorough" 1.0 vs 0.1, "prompted" 1.0 vs 0.1, "adequate" 0.9 vs 0.1, "promptly" 0.6 vs 0.1, "somewhat" 0.7 vs 0.3). Topic nouns and
+ * "throughout" 2.3 vs 1.0, "thorough" 1.0 vs 0.1, "prompted" 1.0 vs 0.1, "searching" 1.0 vs 0.4, "reducing" 1.5 vs 0.3, "adequate" 0.9 vs 0.1, "promptly" 0.6 vs 0.1, "somewhat" 0.7 vs 0.3). Topic nouns and
  * technical terms stay ("necessary conditions", "alternative energy", "individual systems"). A key an earlier row
  * already holds adds its sense with `also`. No replacement is on a marker list (tests/unit/humanizer).
  */
@@ -132,6 +132,18 @@ export const LONG_ROWS: Row[] = [
   // "prompt" ---
   plain("prompted", ["led_to"], { onlyBefore: PROMPTED_REACTION, notAfter: BE }),
   plain("prompted", ["led"], { also: true, onlyBefore: PROMPTED_AGENT, notAfter: BE }),
+
+  // --- searching / searched for -> looking / looked for (the -ing and past forms are the long ones; "search for" stays: it
+  // is also the noun, "the search for survivors") ---
+  plain("searching_for searched_for searches_for", ["looking_for looked_for looks_for"], { notAfter: /\b(?:the|a|an|his|her|their|its|our|my|your)\s$/i }),
+
+  // --- reducing + what one cuts: "reducing its carbon footprint" -> "cutting its carbon footprint" (not "reducing the size",
+  // "reducing human error", "reducing complexity", "reducing traffic patterns": "cut" there reads as something else) ---
+  plain("reducing", ["cutting"], {
+    styles: INFORMAL,
+    onlyBefore: /^\s(?:(?:the|its|their|our|his|her|your|my|this|these|such|further)\s)?(?:(?:carbon|car|fuel|energy|water|plastic|food|public|government|household|running|operating|travel|labor|labour|staff|greenhouse(?:\sgas)?|co2)\s)?(?:costs?|emissions|waste|footprint|footprints|traffic|congestion|usage|use\sof|spending|delays|prices|taxes|bills|pollution|jobs|staff|hours|budgets?|debt|fees|subsidies|carbon\sfootprint)\b(?!\s(?:patterns?|flows?|levels?|signals?|lights?|rules?|laws?))/i,
+    notAfter: /\b(?:the|a|an)\s$/i,
+  }),
 
   // --- ", therefore they can" -> ", so they can" (a comma, then a subject right after; "It is therefore important" and
   // "and, therefore," stay) ---

@@ -82,7 +82,7 @@ describe("necessary, appropriate, adequate (second senses and a new key)", () =>
   });
 });
 
-describe("throughout, promptly, somewhat, thorough, prompted, therefore", () => {
+describe("throughout, promptly, somewhat, thorough, prompted, searching, reducing, therefore", () => {
   it("throughout a place is all over / around it, throughout the day all day (never 'across' or 'through': excess-style words); history and a career stay", () => {
     all("Policies differ throughout the country.", /^Policies differ (?:all over|around) the country\.$/);
     all("Policies differ throughout the country.", /^Policies differ around the country\.$/, "academic");
@@ -120,6 +120,21 @@ describe("throughout, promptly, somewhat, thorough, prompted, therefore", () => 
     all("That prompted immediate concern among shoppers.", /^That led to immediate concern among shoppers\.$/, "academic");
     kept("He was prompted by fear.");
     kept("It prompted him to the door.");
+  });
+  it("searching / searched for is looking / looked for (all styles); the noun 'the search for' stays", () => {
+    all("I was searching for answers.", /^I was looking for answers\.$/);
+    all("Police searched for the missing boy.", /^Police looked for the missing boy\.$/);
+    all("These theories can be tested by searching for rare decays.", /^These theories can be tested by looking for rare decays\.$/, "academic");
+    kept("The search for survivors went on.");
+  });
+  it("reducing + costs, emissions, traffic, the use of is cutting; reducing the size, human error or complexity stays", () => {
+    all("The firm is committed to reducing its carbon footprint.", /^The firm is committed to cutting its carbon footprint\.$/);
+    all("Opinion favours reducing car usage.", /^Opinion favours cutting car usage\.$/);
+    all("It works by reducing the use of fossil fuels.", /^It works by cutting the use of fossil fuels\.$/);
+    kept("The team is now working on further reducing the size of the system.");
+    kept("It helps by reducing human error.");
+    kept("Self-driving cars help by reducing traffic patterns.");
+    kept("The firm is committed to reducing its carbon footprint.", "academic");
   });
   it(", therefore + a subject is , so; 'It is therefore important' stays", () => {
     all("People need not drive, therefore they can read.", /^People need not drive, so they can read\.$/);
