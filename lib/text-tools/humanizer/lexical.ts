@@ -58,7 +58,8 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     const key = lookupKey(m[0]);
     // a row that keeps its word in some texts ("despite": over-used, not foreign to people's writing) picks by the
     // text, not by the draw: the plainest of several draws would otherwise replace it every time
-    const keeps = hit.reps.includes(key);
+    // (round 21) so does a row marked `byText`, whose candidates are spread on purpose
+    const keeps = hit.reps.includes(key) || hit.row.byText === true;
     const first = keeps && ctx.seed !== undefined ? stablePick(hit.reps, `${ctx.seed}|${key}|${sentence}`) : ctx.rng.pick(hit.reps);
     const candidates = [first, ...hit.reps.filter((r) => r !== first)]
       .map((choice) => (typeof choice === "string" ? choice : pastOrParticiple(before, after, choice)))

@@ -94,7 +94,8 @@ export const RESIDUAL_ROWS: Row[] = [
   // a named clinical or lab technique is a term ("aseptic technique")
   word("technique techniques", ["method methods"], { notAfter: /\b(?:his|her|my|your|aseptic|surgical|sterile|clean|injection|breathing|inhaler|suturing|laboratory|lab)\s$/i }),
   word("enhancement enhancements", ["improvement improvements"], { notAfter: /\b(?:density|signal|flux|brightness|contrast|field|intensity|pressure|temperature|rate|emission|absorption|gain|current|resolution)\s$/i }),
-  word("in_the_midst_of", ["in_the_middle_of"]),
+  word("in_the_midst_of", ["in_the_middle_of", "in"], { byText: true, onlyBefore: /^\s(?:the|this|that|these|those|a|an|its|their|his|her|our|my|your|all)\b/i }),
+  word("in_the_midst_of", ["in_the_middle_of"], { also: true }),
   word("metropolis", ["city"]),
   // a person's strength to recover, not a material's or an ecosystem's (a technical term there)
   word("resilience", ["toughness"], { onlyAfter: /\b(?:their|his|her|our|my|your|of|showed|shows|show|shown|showing|demonstrated|displayed|with|and|great|remarkable|quiet|inner|emotional|mental)\s$/i }),

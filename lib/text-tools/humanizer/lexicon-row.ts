@@ -32,6 +32,10 @@ export type Row = {
   /** a second sense of a key an earlier row already holds: tried when the earlier rows' guards do not let them fire
    * ("towards" -> "to" after "attitudes", -> "at" after "directed"); without it the first row of a key is its only one */
   also?: boolean;
+  /** pick among the candidates by the text and sentence (`stablePick`), not by the draw: the plainest of several draws
+   * would otherwise give the shortest candidate nearly every time, and one word everywhere is the humanizer's own
+   * stamp (round 21: "stressed", "in the middle of") */
+  byText?: boolean;
 };
 
 const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));
