@@ -37,6 +37,11 @@ describe("picked by the text, not by the draw", () => {
   it("casual concerns: worries or fears by the text", () => {
     expect(docs("Parents shared their concerns about the plan.", "casual")).toEqual(new Set(["Parents shared their worries about the plan.", "Parents shared their fears about the plan."]));
   });
+  it("the implications of X: effects or consequences by the text (academic keeps its term)", () => {
+    expect(docs("They studied the implications of the model for cities.")).toEqual(new Set(["They studied the effects of the model for cities.", "They studied the consequences of the model for cities."]));
+    expect(draws("They studied the implications of the model for cities.").size).toBe(1);
+    all("They studied the implications of the model for cities.", /^They studied the implications of the model for cities\.$/, "academic");
+  });
   it("implementing rules, bans and taxes: put in place or brought in; a plan is still carried out", () => {
     expect(docs("The city is implementing stricter rules on parking.")).toEqual(new Set(["The city is putting in place stricter rules on parking.", "The city is bringing in stricter rules on parking."]));
     all("The council implemented new taxes last year.", /^The council (?:put in place|brought in) new taxes last year\.$/);
