@@ -230,7 +230,13 @@ export const PLAIN_ROWS: Row[] = [
   // --- nouns ---
   word("individuals", ["people"]),
   // round 21: picked by the text ("fears" won nearly every draw: 3.3 per 10,000 words of casual heavy rewrites, people 0.1)
-  word("concerns", ["worries", "fears"], { byText: true, styles: SPOKEN, notAfter: /\b(?:business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and)\s$/i }),
+  // the noun only: the verb ("when it concerns X", "the story concerns a girl") keeps its word ("it worries X" is wrong)
+  word("concerns", ["worries", "fears"], {
+    byText: true,
+    styles: SPOKEN,
+    notAfter: /\b(?:business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and|it|this|that|which|what|who|he|she|one)\s$/i,
+    notBefore: /^\s(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|me|us|him|them|you|how|what|whether|who|which|all|both|each|every|some|any|many|most|mainly|primarily|mostly|largely|only|not|directly|itself|themselves)\b/i,
+  }),
   word("perspectives perspective", ["views view", "points_of_view point_of_view"], { notAfter: /\b(?:in|into|of|historical)\s$|\bfrom\s(?:\S+\s){0,2}$/i }),
   word("utilization", ["use"]),
   word("collaboration collaborations", ["teamwork teamwork"], { notBefore: /^\s(?:with|between|among|involves|involving|includes)\b/, notAfter: /\b(?:the|a|an|this|that|new|joint|\w+ive)\s$/i }),
