@@ -27,7 +27,8 @@ export const ESSAY_ROWS: Row[] = [
   // --- towards: a stance held towards someone or something, a contribution, the goal of a change ---
   // the goal of a step, a shift or a path ("a step towards a greener future" -> "a step to"); never a place or a person
   // the step is taken towards ("a step towards the door", "a shift towards him")
-  word("towards", ["to"], { onlyAfter: new RegExp(`${NOUN_OF_CHANGE.source}|\\b(?:path|paths|pathway|pathways|leading|leads)\\s$`, "i"), notBefore: new RegExp(`${PLACE.source}|${END.source}`, "i") }),
+  // nor before an -ing form: "a step to building a brighter future" reads wrong where "a step towards building" is fine
+  word("towards", ["to"], { onlyAfter: new RegExp(`${NOUN_OF_CHANGE.source}|\\b(?:path|paths|pathway|pathways|leading|leads)\\s$`, "i"), notBefore: new RegExp(`${PLACE.source}|${END.source}|^\\s[a-z]+ing\\b`, "i") }),
   // a stance held towards someone or something, a contribution, what a thing is geared to
   word("towards", ["to"], {
     also: true,

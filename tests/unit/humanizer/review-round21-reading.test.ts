@@ -4,8 +4,9 @@ import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { PROFILES } from "@/lib/text-tools/humanizer/types";
 
 /**
- * Casual "concerns" -> worries / fears is for the noun. Read in a casual heavy rewrite of the train texts (thirteenth
- * session): "when it concerns strategic inputs" had become "when it worries strategic inputs".
+ * What a last reading of round 18-21 rewrites of the train texts found (thirteenth session): casual "concerns" ->
+ * worries / fears is for the noun ("when it concerns strategic inputs" had become "when it worries strategic inputs"),
+ * and "a step towards building" had become "a step to building".
  */
 const SEEDS = "abcdefghij".split("");
 const outs = (s: string) => new Set(SEEDS.map((seed) => lexical(s, { rng: makeRng(seed), p: { ...PROFILES.heavy, marker: 1, plain: 1 }, style: "casual", seed: `doc-${seed}` })));
@@ -19,5 +20,13 @@ describe("casual 'concerns': the noun changes, the verb stays", () => {
   it("still rewrites the noun", () => {
     const o = outs("Residents have concerns about the noise.");
     for (const x of o) expect(x).toMatch(/Residents have (?:worries|fears) about the noise\./);
+  });
+});
+
+describe("'a step towards' before an -ing form keeps 'towards'", () => {
+  const prof = (s: string) => new Set(SEEDS.map((seed) => lexical(s, { rng: makeRng(seed), p: { ...PROFILES.heavy, marker: 1, plain: 1 }, style: "professional", seed: `doc-${seed}` })));
+  it("'a step towards building' stays; 'a step towards a greener future' becomes 'to'", () => {
+    for (const o of prof("The law is a step towards building a fairer system.")) expect(o).toContain("step towards building");
+    for (const o of prof("The law is a step towards a fairer system.")) expect(o).toContain("step to a fairer system");
   });
 });
