@@ -33,7 +33,8 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
   let out = "";
   let pos = 0;
   for (const m of scan(matchView(sentence), regexes)) {
-    const hits = map.get(lookupKey(m[0]));
+    const key = lookupKey(m[0]);
+    const hits = map.get(key);
     if (!hits) continue;
     const start = m.index;
     const end = start + m[0].length;
@@ -55,7 +56,6 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     // the random pick first; if it would read badly here, the row's other candidates in turn
     const written = out + sentence.slice(pos, start);
-    const key = lookupKey(m[0]);
     // a row that keeps its word in some texts ("despite": over-used, not foreign to people's writing) picks by the
     // text, not by the draw: the plainest of several draws would otherwise replace it every time
     // (round 21) so does a row marked `byText`, whose candidates are spread on purpose

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findMarkers } from "@/lib/text-tools/detector/lexical";
-import { ROWS } from "@/lib/text-tools/humanizer/lexicon-data";
+import { STYLES } from "@/lib/text-tools/humanizer/types";
+import { all, kept, tableChecks } from "./lexical-harness";
 import { ESSAY_ROWS } from "@/lib/text-tools/humanizer/lexicon-essay";
 import { lexiconFor, matchView, scan } from "@/lib/text-tools/humanizer/lexicon";
-import { lexical } from "@/lib/text-tools/humanizer/lexical";
-import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 
 /**
  * Round 19 (thirteenth session): the table's pattern split by first character (past V8's 20 KB limit for one
@@ -13,11 +10,6 @@ import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer
  * potential for", "when it comes to" mid-sentence, "presents many benefits", "substantial evidence", "strategies
  * for"), rewritten only in the sense the plain word shares. Tests of new behaviour failed on the code before.
  */
-const SEEDS = "abcdefghijkl".split("");
-const ctx = (st: HumanizeStyle = "professional", seed = "t") => ({ rng: makeRng(seed), p: { ...PROFILES.heavy, marker: 1, plain: 1 }, style: st });
-const outs = (s: string, st: HumanizeStyle = "professional") => [...new Set(SEEDS.map((seed) => lexical(s, ctx(st, seed))))];
-const all = (s: string, re: RegExp, st: HumanizeStyle = "professional") => { for (const o of outs(s, st)) expect(o, s).toMatch(re); };
-const kept = (s: string, st: HumanizeStyle = "professional") => { for (const o of outs(s, st)) expect(o).toBe(s); };
 
 describe("towards (British spelling kept; only where a plain preposition says the same)", () => {
   it("a stance held towards someone: attitudes / gratitude to, respect for, critical of, feelings about", () => {
@@ -106,20 +98,7 @@ describe("both pros and cons, to consider, complex + describing word", () => {
 });
 
 describe("the table", () => {
-  const markersIn = (phrase: string) => [...new Set(Object.values(findMarkers("", phrase.toLowerCase().split(/\s+/))).flat())];
-  it("no replacement of these rows brings a marker word the original form did not hold", () => {
-    const added = ESSAY_ROWS.flatMap((r) => r.reps.flatMap((rep) => rep.map((w, i) => [r.forms[i]!, w] as const)))
-      .filter(([from, to]) => markersIn(to).some((m) => !markersIn(from).includes(m)));
-    expect(added).toEqual([]);
-  });
-  it("a form of these rows that an earlier row holds is marked as a second sense (else it would never fire)", () => {
-    for (const st of STYLES) {
-      const first = new Map<string, number>();
-      ROWS.forEach((r, i) => (!r.styles || r.styles.includes(st)) && r.forms.forEach((f) => first.has(f) || first.set(f, i)));
-      const shadowed = ESSAY_ROWS.filter((r) => (!r.styles || r.styles.includes(st)) && !r.also).flatMap((r) => r.forms.filter((f) => first.get(f) !== ROWS.indexOf(r)));
-      expect([st, shadowed]).toEqual([st, []]);
-    }
-  });
+  tableChecks(ESSAY_ROWS);
   it("every part of the compiled pattern stays well under V8's 20 KB, and the table grew past one pattern's limit", () => {
     for (const st of STYLES) {
       const { regexes } = lexiconFor(st);

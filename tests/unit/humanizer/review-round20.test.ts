@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findMarkers } from "@/lib/text-tools/detector/lexical";
+import { all, kept, tableChecks } from "./lexical-harness";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
-import { ROWS } from "@/lib/text-tools/humanizer/lexicon-data";
 import { LONG_ROWS } from "@/lib/text-tools/humanizer/lexicon-long";
-import { lexiconFor } from "@/lib/text-tools/humanizer/lexicon";
-import { lexical } from "@/lib/text-tools/humanizer/lexical";
-import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 
 /**
  * Round 20 (thirteenth session): long formal words left in the rewrites that have a short common word of the same
@@ -14,11 +9,6 @@ import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer
  * "every individual has" -> "every person has", "the need for adequate rest" -> "enough / proper rest"), and the senses
  * that keep the long word. Tests of new behaviour failed on the code before.
  */
-const SEEDS = "abcdefghijkl".split("");
-const ctx = (st: HumanizeStyle = "professional", seed = "t") => ({ rng: makeRng(seed), p: { ...PROFILES.heavy, marker: 1, plain: 1 }, style: st });
-const outs = (s: string, st: HumanizeStyle = "professional") => [...new Set(SEEDS.map((seed) => lexical(s, ctx(st, seed))))];
-const all = (s: string, re: RegExp, st: HumanizeStyle = "professional") => { for (const o of outs(s, st)) expect(o, s).toMatch(re); };
-const kept = (s: string, st: HumanizeStyle = "professional") => { for (const o of outs(s, st)) expect(o).toBe(s); };
 
 describe("alternative, increasing, individual", () => {
   it("alternative + a plural noun of ways and means is other (all styles)", () => {
@@ -149,26 +139,10 @@ describe("the whole engine and the table", () => {
     expect(out).toMatch(/other routes/);
     expect(out).toMatch(/growing interest/);
   });
-  const markersIn = (phrase: string) => [...new Set(Object.values(findMarkers("", phrase.toLowerCase().split(/\s+/))).flat())];
-  it("no replacement of these rows brings a marker word the original form did not hold", () => {
-    const added = LONG_ROWS.flatMap((r) => r.reps.flatMap((rep) => rep.map((w, i) => [r.forms[i]!, w] as const)))
-      .filter(([from, to]) => markersIn(to).some((m) => !markersIn(from).includes(m)));
-    expect(added).toEqual([]);
-  });
+  tableChecks(LONG_ROWS);
   it("every replacement is shorter than the word it replaces (the point of the round)", () => {
     const longer = LONG_ROWS.flatMap((r) => r.reps.flatMap((rep) => rep.map((w, i) => [r.forms[i]!, w] as const)))
       .filter(([from, to]) => Math.max(...to.split(" ").map((w) => w.length)) >= Math.max(...from.split(" ").map((w) => w.length)));
     expect(longer).toEqual([]);
-  });
-  it("a form of these rows that an earlier row holds is marked as a second sense (else it would never fire)", () => {
-    for (const st of STYLES) {
-      const first = new Map<string, number>();
-      ROWS.forEach((r, i) => (!r.styles || r.styles.includes(st)) && r.forms.forEach((f) => first.has(f) || first.set(f, i)));
-      const shadowed = LONG_ROWS.filter((r) => (!r.styles || r.styles.includes(st)) && !r.also).flatMap((r) => r.forms.filter((f) => first.get(f) !== ROWS.indexOf(r)));
-      expect([st, shadowed]).toEqual([st, []]);
-    }
-  });
-  it("every part of the compiled pattern stays under 15,000 characters", () => {
-    for (const st of STYLES) for (const r of lexiconFor(st).regexes) expect(r.source.length).toBeLessThan(15_000);
   });
 });
