@@ -6,3 +6,5 @@
  */
 export const NUL_CHARACTER_MESSAGE = "This field contains an invisible control character. Please retype it.";
 export const withoutNul = (value: string) => !value.includes("\u0000");
+/** Text with every NUL removed, for text that is kept rather than typed into a field (extracted files, titles, imports). */
+export const stripNul = (value: string) => value.replace(/\u0000/g, "");

@@ -2,6 +2,7 @@
 
 import { createHash } from "node:crypto";
 import { requireAdmin } from "@/lib/auth/session";
+import { stripNul } from "@/lib/forms/control-chars";
 import { getDatabase } from "@/lib/db";
 import { SNIFF_BYTES, sniffKind } from "@/lib/uploads/magic-bytes";
 import { EXTRACTABLE, extensionOf, extractText } from "./extract-text";
@@ -48,9 +49,10 @@ export async function addReferenceFile(form: FormData): Promise<LibraryActionRes
   if (!text || text.trim().split(/\s+/).length < 5) return { ok: false, error: "No text could be read from this file." };
   const rawTitle = form.get("title");
   const rawUrl = form.get("url");
-  const title = (typeof rawTitle === "string" && rawTitle.trim()) || file.name;
+  // NUL cannot be stored (PostgreSQL text): dropped from the title, refused in a url
+  const title = stripNul((typeof rawTitle === "string" && stripNul(rawTitle).trim()) || file.name);
   const url = typeof rawUrl === "string" && rawUrl.trim() ? rawUrl.trim() : null;
-  if (url && !/^https?:\/\/\S+$/.test(url)) return { ok: false, error: "The source URL must start with http:// or https://." };
+  if (url && !/^https?:\/\/[^\s\u0000]+$/.test(url)) return { ok: false, error: "The source URL must start with http:// or https://." };
   const key = url ?? `upload:${createHash("sha256").update(text).digest("hex")}`;
   const { runner } = await getDatabase();
   let r = { id: "", created: false };

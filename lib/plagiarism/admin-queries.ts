@@ -1,6 +1,7 @@
 import "server-only";
 import { requireAdmin } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db";
+import { stripNul } from "@/lib/forms/control-chars";
 
 export type LibraryItem = { id: string; kind: "reference" | "private"; title: string; url: string | null; chars: number; createdAt: string };
 export type LibraryPage = { total: number; references: number; privateDocuments: number; matching: number; items: LibraryItem[]; page: number; pageSize: number };
@@ -10,7 +11,8 @@ export const LIBRARY_PAGE_SIZE = 25;
 /** The reference library and indexed submissions, newest first, optionally filtered by title or url. */
 export async function listLibrary(input: { search?: unknown; page?: unknown } = {}): Promise<LibraryPage> {
   await requireAdmin();
-  const search = typeof input.search === "string" ? input.search.trim().slice(0, 200) : "";
+  // a NUL (/library?q=%00) cannot be a query parameter of PostgreSQL text: the page failed with an error
+  const search = typeof input.search === "string" ? stripNul(input.search).trim().slice(0, 200) : "";
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(input.page) || 1)));
   const { runner } = await getDatabase();
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

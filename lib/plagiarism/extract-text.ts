@@ -1,4 +1,5 @@
 import "server-only";
+import { stripNul } from "@/lib/forms/control-chars";
 
 /** Text of an uploaded PDF, DOCX or TXT file (for the library and the submissions index), or null for other types. */
 export const EXTRACTABLE = ["pdf", "docx", "txt"] as const;
@@ -18,7 +19,9 @@ export const MAX_DOCX_INFLATED_BYTES = 100 * 1024 * 1024;
 
 export async function extractText(bytes: Uint8Array, fileName: string): Promise<string | null> {
   const text = await extractAll(bytes, extensionOf(fileName));
-  return text === null ? null : text.slice(0, MAX_EXTRACTED_CHARS);
+  // PostgreSQL text cannot hold NUL, which a stray byte in a TXT or a PDF font's unmapped glyphs put in the text:
+  // the insert failed and the upload answered "try again" for good (and a request's file went unindexed).
+  return text === null ? null : stripNul(text).slice(0, MAX_EXTRACTED_CHARS);
 }
 
 async function extractAll(bytes: Uint8Array, ext: string): Promise<string | null> {

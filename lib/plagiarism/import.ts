@@ -1,11 +1,14 @@
 import { z } from "zod";
+import { stripNul, withoutNul } from "@/lib/forms/control-chars";
 
 /** One line of a corpus file: {title, url, text, id?}. Browser-safe (no server imports). */
 export const corpusLineSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String).optional(),
-  title: z.string().trim().min(1, "title is required").max(500),
-  url: z.string().trim().min(1, "url is required").max(2000),
-  text: z.string().min(1, "text is required").max(2_000_000),
+  // PostgreSQL text and jsonb cannot hold NUL: one in a line stopped the whole import there. Dropped from the title
+  // and text; a url (the document's key) holding one is refused, so the line is skipped with a message.
+  title: z.string().overwrite(stripNul).trim().min(1, "title is required").max(500),
+  url: z.string().trim().min(1, "url is required").max(2000).refine(withoutNul, "url contains a NUL character"),
+  text: z.string().overwrite(stripNul).min(1, "text is required").max(2_000_000),
 });
 export type CorpusLine = z.infer<typeof corpusLineSchema>;
 
