@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
+import { stripNul } from "@/lib/forms/control-chars";
 import { SNIFF_BYTES, KIND_OF_EXTENSION, sniffKind } from "@/lib/uploads/magic-bytes";
 import { verifyUploadedFile } from "@/lib/uploads/verify-file";
 import { RequestError } from "./errors";
@@ -87,7 +88,9 @@ export async function parseRequestForm(request: Request, tmpDir = path.join(os.t
       stream.resume();
       return;
     }
-    const originalName: string = info.filename;
+    // Kept for display only; PostgreSQL text cannot hold NUL (filename*=UTF-8''a%00b.pdf failed the insert with a
+    // "check the highlighted fields" answer that highlighted nothing).
+    const originalName: string = stripNul(info.filename);
     const target = path.join(tmpDir, `upload-${randomUUID()}`);
     tempPath = target;
     pending.push(receiveFile(stream, target, ext).then(
