@@ -1,4 +1,6 @@
 import "server-only";
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
 import type { CandidateDoc } from "./engine";
 import { segments } from "./sentences";
 
@@ -52,7 +54,39 @@ export function distinctiveSentences(text: string, n = WEB_LIMITS.queries): stri
 
 const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[?::1\]?$|\[?f[cd])/i;
 
-/** Fetches a result page as plain text, or null (timeout, too large, not HTML/text, a private address). */
+/** Addresses a fetched page may not be on: loopback, private, link-local, shared, reserved, multicast, unspecified. */
+const PRIVATE_RANGES = (() => {
+  const list = new BlockList();
+  const v4: Array<[string, number]> = [["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12], ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 3]];
+  for (const [net, prefix] of v4) list.addSubnet(net, prefix, "ipv4");
+  const v6: Array<[string, number]> = [["::", 127], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["2002::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8]];
+  for (const [net, prefix] of v6) list.addSubnet(net, prefix, "ipv6");
+  return list;
+})();
+
+/** True for an address a page must not be fetched from (an IPv4-mapped IPv6 address counts as its IPv4 address). */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true;
+  return PRIVATE_RANGES.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/** An http(s) URL whose host is a public address, or a name every address of which is public. */
+async function isPublicUrl(u: URL): Promise<boolean> {
+  if (PRIVATE_HOST.test(u.hostname)) return false;
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host)) return !isPrivateAddress(host);
+  const addresses = await lookup(host, { all: true }).catch(() => []);
+  return addresses.length > 0 && addresses.every((a) => !isPrivateAddress(a.address));
+}
+
+const MAX_REDIRECTS = 5;
+
+/**
+ * Fetches a result page as plain text, or null (timeout, too large, not HTML/text, a private address). Whoever put the
+ * page in the results chose its address: every hop (redirects are followed here, not by fetch) must be on a public
+ * address, by its literal or by every address its name resolves to.
+ */
 export async function fetchPageText(url: string, allowPrivateHosts = process.env.WEB_SEARCH_ALLOW_PRIVATE_HOSTS === "1"): Promise<string | null> {
   let u: URL;
   try {
@@ -60,9 +94,18 @@ export async function fetchPageText(url: string, allowPrivateHosts = process.env
   } catch {
     return null;
   }
-  if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && PRIVATE_HOST.test(u.hostname))) return null;
   try {
-    const res = await fetch(u, { signal: AbortSignal.timeout(WEB_LIMITS.timeoutMs), redirect: "follow", headers: { accept: "text/html,text/plain" } });
+    const signal = AbortSignal.timeout(WEB_LIMITS.timeoutMs);
+    let res: Response;
+    for (let hop = 0; ; hop++) {
+      if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && !(await isPublicUrl(u)))) return null;
+      res = await fetch(u, { signal, redirect: "manual", headers: { accept: "text/html,text/plain" } });
+      const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
+      if (!location) break;
+      await res.body?.cancel();
+      if (hop >= MAX_REDIRECTS) return null;
+      u = new URL(location, u);
+    }
     const type = res.headers.get("content-type") ?? "";
     if (!res.ok || !res.body || !/text\/(html|plain)/.test(type)) return null;
     const reader = res.body.getReader();

@@ -1,0 +1,73 @@
+import { lookup } from "node:dns/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fetchPageText, isPrivateAddress } from "@/lib/plagiarism/web-search";
+
+/**
+ * The plagiarism checker fetches the pages a web search returns, so a page's address is chosen by whoever got it into
+ * the results. Private addresses were refused by a pattern on the URL's host name only: an IPv4-mapped IPv6 literal
+ * ([::ffff:127.0.0.1]), the unspecified address [::], a host name that resolves to a private address (this machine's
+ * own name), and any redirect (fetch followed them without a check) all reached internal services. Each hop of the
+ * fetch is now checked on the addresses it connects to.
+ */
+let server: Server;
+let port = 0;
+const secret = "Internal metadata service: this text must never be fetched by the plagiarism checker for the public.";
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/plain" });
+    res.end(secret);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the web fetch of the plagiarism checker refuses private addresses", () => {
+  it("the server answers on its private address when private hosts are allowed (the tests' own setting)", async () => {
+    expect(await fetchPageText(`http://127.0.0.1:${port}/`, true)).toBe(secret);
+  });
+
+  it("refuses IPv4-mapped IPv6 and unspecified address literals", async () => {
+    expect(await fetchPageText(`http://[::ffff:127.0.0.1]:${port}/`, false)).toBeNull();
+    expect(await fetchPageText(`http://[::ffff:7f00:1]:${port}/`, false)).toBeNull();
+    expect(await fetchPageText(`http://[::]:${port}/`, false)).toBeNull();
+    expect(await fetchPageText(`http://0.0.0.0:${port}/`, false)).toBeNull();
+  });
+
+  it("classifies addresses: public ones pass, private, loopback, link-local and mapped ones do not", () => {
+    for (const a of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "41.215.160.1"]) expect(isPrivateAddress(a), a).toBe(false);
+    for (const a of ["127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "::", "::ffff:169.254.169.254", "fd00::1", "fe80::1", "not an address"])
+      expect(isPrivateAddress(a), a).toBe(true);
+  });
+
+  it("refuses a host name that resolves to a private address", async () => {
+    const name = os.hostname();
+    const addresses = await lookup(name, { all: true }).catch(() => []);
+    if (!addresses.some((a) => a.address.startsWith("127.") || a.address === "::1")) return; // this machine's name is not a loopback alias
+    expect(await fetchPageText(`http://${name}:${port}/`, false)).toBeNull();
+  });
+
+  it("refuses a redirect from a public page to a private address", async () => {
+    // A public page (an address literal, so no DNS is needed) that redirects to the internal server; fetch's own
+    // redirect handling is emulated: "follow" follows, "manual" hands the 302 back.
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: URL | string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      if (url.hostname === "93.184.216.34") {
+        const location = `http://127.0.0.1:${port}/`;
+        if (init?.redirect === "manual") return new Response(null, { status: 302, headers: { location } });
+        return realFetch(location, { ...init, redirect: "follow" });
+      }
+      return realFetch(input, init);
+    });
+    expect(await fetchPageText("http://93.184.216.34/article", false)).toBeNull();
+  });
+});
