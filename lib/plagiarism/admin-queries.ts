@@ -13,18 +13,20 @@ export async function listLibrary(input: { search?: unknown; page?: unknown } = 
   await requireAdmin();
   // a NUL (/library?q=%00) cannot be a query parameter of PostgreSQL text: the page failed with an error
   const search = typeof input.search === "string" ? stripNul(input.search).trim().slice(0, 200) : "";
-  const page = Math.max(1, Math.min(10_000, Math.floor(Number(input.page) || 1)));
+  const asked = Math.max(1, Math.min(10_000, Math.floor(Number(input.page) || 1)));
   const { runner } = await getDatabase();
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = search ? `where title ilike $1 or coalesce(url, '') ilike $1` : `where $1::text is not null`;
-  const [counts, matching, rows] = await Promise.all([
+  const [counts, matching] = await Promise.all([
     runner.query<{ kind: string; n: number }>(`select kind, count(*)::int as n from plagiarism_documents group by kind`),
     runner.query<{ n: number }>(`select count(*)::int as n from plagiarism_documents ${where}`, [like]),
-    runner.query<{ id: string | number; kind: "reference" | "private"; title: string; url: string | null; chars: number; created_at: string | Date }>(
-      `select id, kind, title, url, chars, created_at from plagiarism_documents ${where} order by created_at desc, id desc limit $2 offset $3`,
-      [like, LIBRARY_PAGE_SIZE, (page - 1) * LIBRARY_PAGE_SIZE],
-    ),
   ]);
+  // a page past the last one (its last document just deleted) is the last page, not an "empty library"
+  const page = Math.min(asked, Math.max(1, Math.ceil(Number(matching[0]?.n ?? 0) / LIBRARY_PAGE_SIZE)));
+  const rows = await runner.query<{ id: string | number; kind: "reference" | "private"; title: string; url: string | null; chars: number; created_at: string | Date }>(
+    `select id, kind, title, url, chars, created_at from plagiarism_documents ${where} order by created_at desc, id desc limit $2 offset $3`,
+    [like, LIBRARY_PAGE_SIZE, (page - 1) * LIBRARY_PAGE_SIZE],
+  );
   const n = (k: string) => Number(counts.find((c) => c.kind === k)?.n ?? 0);
   return {
     total: n("reference") + n("private"),
