@@ -70,11 +70,17 @@ export function ClientCards(props: React.ComponentProps<typeof ClientTable>) {
                 </div>
                 <ClientRowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} className="shrink-0" />
               </div>
-              <dl className="grid grid-cols-2 gap-1 text-sm">
-                <dt className="text-muted-foreground">Total Amount</dt>
-                <dd className="text-right tabular-nums">{amount(c.totalAmount)}</dd>
-                <dt className="text-muted-foreground">Amount Paid</dt>
-                <dd className="text-right tabular-nums">{amount(c.amountPaid)}</dd>
+              {/* Each amount beside its label, or on its own line under it where the card is too narrow for both
+                  (320 px): never broken inside the number. Two equal columns ran a 10-billion amount past the card. */}
+              <dl className="grid gap-1 text-sm">
+                <div className="flex flex-wrap justify-between gap-x-3">
+                  <dt className="text-muted-foreground">Total Amount</dt>
+                  <dd className="ml-auto text-right whitespace-nowrap tabular-nums">{amount(c.totalAmount)}</dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-x-3">
+                  <dt className="text-muted-foreground">Amount Paid</dt>
+                  <dd className="ml-auto text-right whitespace-nowrap tabular-nums">{amount(c.amountPaid)}</dd>
+                </div>
               </dl>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <PaymentStatusBadge status={c.paymentStatus} />

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FittedAmount } from "@/components/clients/fitted-amount";
 import { MaskedValue } from "@/components/clients/masked-value";
 import { setDisbursedAmount } from "@/lib/clients/admin-actions";
 import { LOCKED_DISBURSED } from "@/lib/clients/messages";
@@ -99,8 +100,8 @@ export function DisbursedRow({
           </div>
         </form>
       ) : (
-        <div className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid="figure-disbursed">
-          {cents === null ? <MaskedValue /> : formatCedis(cents)}
+        <div className="min-w-0 text-2xl font-semibold tabular-nums" data-testid="figure-disbursed">
+          {cents === null ? <MaskedValue /> : <FittedAmount text={formatCedis(cents)} />}
         </div>
       )}
       <p className="text-xs text-muted-foreground">{percent === null ? <MaskedValue /> : `${percent} of paid`}</p>

@@ -1,3 +1,4 @@
+import { FittedAmount } from "@/components/clients/fitted-amount";
 import { formatCedis } from "@/lib/clients/money";
 import type { DashboardSummary } from "@/lib/clients/summary";
 
@@ -16,9 +17,12 @@ export function FiguresChart({ figures }: { figures: DashboardSummary }) {
   return (
     <figure data-slot="figures-chart" className="grid gap-3" data-testid="figures-chart">
       <figcaption className="text-sm font-medium">Paid, outstanding and disbursed</figcaption>
-      <div role="img" aria-label={summary} className="grid gap-3">
+      {/* From 640 px the amounts share one column as wide as the widest of them (a subgrid): a fixed 9rem column let
+          "GH₵11,234,966,229.06" run past the card's edge. Under 640 px each amount sits on its own line under the
+          bar, as wide as the label and bar together, fitted to that width. */}
+      <div role="img" aria-label={summary} className="grid gap-3 sm:grid-cols-[6.5rem_1fr_max-content] sm:gap-x-3">
         {bars.map((b) => (
-          <div key={b.label} className="grid grid-cols-[5.5rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[6.5rem_1fr_9rem]">
+          <div key={b.label} className="grid grid-cols-[5.5rem_1fr] items-center gap-x-3 gap-y-1 sm:col-span-3 sm:grid-cols-subgrid">
             <span className="text-sm text-muted-foreground">{b.label}</span>
             <div className="h-6 overflow-hidden rounded-md border bg-muted/40">
               <div
@@ -27,7 +31,7 @@ export function FiguresChart({ figures }: { figures: DashboardSummary }) {
                 style={{ width: b.cents > 0 ? `max(0.25rem, ${((b.cents / max) * 100).toFixed(2)}%)` : "0" }}
               />
             </div>
-            <span className="col-start-2 text-sm font-medium tabular-nums sm:col-start-auto sm:text-right">{formatCedis(b.cents)}</span>
+            <FittedAmount text={formatCedis(b.cents)} contain={false} className="col-span-2 min-w-0 text-right text-sm font-medium tabular-nums max-sm:@container sm:col-span-1" />
           </div>
         ))}
       </div>

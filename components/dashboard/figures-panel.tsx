@@ -2,6 +2,7 @@
 
 import { CheckCircle2Icon, CoinsIcon, UsersIcon, WalletIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FittedAmount } from "@/components/clients/fitted-amount";
 import { MaskedValue } from "@/components/clients/masked-value";
 import { formatCedis } from "@/lib/clients/money";
 import type { DashboardSummary } from "@/lib/clients/summary";
@@ -17,8 +18,8 @@ export function FiguresPanel({ figures, onDisbursedSaved, onLocked }: { figures:
   const value = (render: (s: DashboardSummary) => React.ReactNode) => (f ? render(f) : <MaskedValue />);
   const cards = [
     { title: "Total Clients", icon: UsersIcon, main: value((s) => s.totalClients), sub: value((s) => `${s.fullyPaidCount} fully paid`), testId: "figure-total-clients" },
-    { title: "Total Amount", icon: CoinsIcon, main: value((s) => formatCedis(s.totalAmountCents)), sub: "All clients", testId: "figure-total-amount" },
-    { title: "Total Paid", icon: WalletIcon, main: value((s) => formatCedis(s.totalPaidCents)), sub: value((s) => `${s.paidPercent} of total`), testId: "figure-total-paid" },
+    { title: "Total Amount", icon: CoinsIcon, main: value((s) => <FittedAmount text={formatCedis(s.totalAmountCents)} />), sub: "All clients", testId: "figure-total-amount" },
+    { title: "Total Paid", icon: WalletIcon, main: value((s) => <FittedAmount text={formatCedis(s.totalPaidCents)} />), sub: value((s) => `${s.paidPercent} of total`), testId: "figure-total-paid" },
     { title: "Fulfilled", icon: CheckCircle2Icon, main: value((s) => s.fulfilledCount), sub: "Work delivered", testId: "figure-fulfilled" },
   ];
   return (
@@ -31,7 +32,7 @@ export function FiguresPanel({ figures, onDisbursedSaved, onLocked }: { figures:
               <c.icon className="size-4 text-muted-foreground" aria-hidden="true" />
             </CardHeader>
             <CardContent className="px-4">
-              <div className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={c.testId}>
+              <div className="min-w-0 text-2xl font-semibold tabular-nums" data-testid={c.testId}>
                 {c.main}
               </div>
               <p className="text-xs text-muted-foreground">{c.sub}</p>
@@ -45,18 +46,19 @@ export function FiguresPanel({ figures, onDisbursedSaved, onLocked }: { figures:
           <CardDescription>Amounts in GH cedis.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <div className="grid gap-4 md:grid-cols-3">
+          {/* three across only from 1280 px: beside the side menu at 768 px a third of the card left an amount 94 px */}
+          <div className="grid gap-4 xl:grid-cols-3">
             <div className="grid gap-2 rounded-lg border p-4">
               <span className="text-sm text-muted-foreground">Amount in Account</span>
-              <div className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid="figure-in-account">
-                {value((s) => formatCedis(s.inAccountCents))}
+              <div className="min-w-0 text-2xl font-semibold tabular-nums" data-testid="figure-in-account">
+                {value((s) => <FittedAmount text={formatCedis(s.inAccountCents)} />)}
               </div>
               <p className="text-xs text-muted-foreground">{value((s) => `${s.inAccountPercent} of paid`)}</p>
             </div>
             <div className="grid gap-2 rounded-lg border p-4">
               <span className="text-sm text-muted-foreground">Outstanding</span>
-              <div className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid="figure-outstanding">
-                {value((s) => formatCedis(s.outstandingCents))}
+              <div className="min-w-0 text-2xl font-semibold tabular-nums" data-testid="figure-outstanding">
+                {value((s) => <FittedAmount text={formatCedis(s.outstandingCents)} />)}
               </div>
               <p className="text-xs text-muted-foreground">{value((s) => `${s.outstandingPercent} of total`)}</p>
             </div>
