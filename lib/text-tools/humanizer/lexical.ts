@@ -44,6 +44,7 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     // the first row of the key whose guards let it fire here (a key has several rows only for different senses)
     const hit = hits.find(({ row }) => {
       if (row.midOnly && initial) return false;
+      if (row.heavyOnly && !ctx.p.heavyRows) return false;
       if (row.notAfter?.test(before) || row.notBefore?.test(after)) return false;
       if (row.onlyAfter && !row.onlyAfter.test(before)) return false;
       if (row.onlyBefore && !row.onlyBefore.test(after)) return false;
@@ -53,13 +54,15 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     // in a sentence that reports statistics, "significant(ly)" is the technical term ("were significant (p < 0.05)")
     if (/^significan/i.test(m[0]) && (ctx.stats || STATISTICS.test(sentence))) continue;
-    if (!ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
+    // (round 22) a heavy-only row always fires (heavy's marker and plain chances are 1) and draws nothing from the
+    // line's stream: adding one changes only the sentences it fires in, not every later draw of the text
+    if (!hit.row.heavyOnly && !ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     // the random pick first; if it would read badly here, the row's other candidates in turn
     const written = out + sentence.slice(pos, start);
     // a row that keeps its word in some texts ("despite": over-used, not foreign to people's writing) picks by the
     // text, not by the draw: the plainest of several draws would otherwise replace it every time
     // (round 21) so does a row marked `byText`, whose candidates are spread on purpose
-    const keeps = hit.reps.includes(key) || hit.row.byText === true;
+    const keeps = hit.reps.includes(key) || hit.row.byText === true || hit.row.heavyOnly === true;
     const first = keeps && ctx.seed !== undefined ? stablePick(hit.reps, `${ctx.seed}|${key}|${sentence}`) : ctx.rng.pick(hit.reps);
     const candidates = [first, ...hit.reps.filter((r) => r !== first)]
       .map((choice) => (typeof choice === "string" ? choice : pastOrParticiple(before, after, choice)))

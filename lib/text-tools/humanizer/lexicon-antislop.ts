@@ -66,8 +66,10 @@ export const ANTISLOP_ROWS: Row[] = [
   word("return_journey", ["return_trip"]),
 
   // --- insights ---
-  // "Our results provide new insights into the physics of X" -> "new clues to"; academic keeps "insight" (a term there)
-  word("insights_into", ["clues_to", "ideas_about"], { styles: INFORMAL }),
+  // "Our results provide new insights into the physics of X" -> "new clues to"; academic keeps "insight" (a term there),
+  // and so does professional (round 22: "Basic clues to these phenomena are obtained", "brings new clues to the complex
+  // interplay" read wrong in an abstract or a report; no plain plural says "insights into" there)
+  word("insights_into", ["clues_to", "ideas_about"], { styles: ["casual", "creative"] }),
 
   // --- curiosity, sparked ---
   // "sparked my curiosity" -> "made me curious"

@@ -9,6 +9,7 @@ import { ANTISLOP_ROWS } from "./lexicon-antislop";
 import { ESSAY_ROWS } from "./lexicon-essay";
 import { EXCESS_ROWS } from "./lexicon-excess";
 import { LONG_ROWS } from "./lexicon-long";
+import { HEAVY_ROWS } from "./lexicon-heavy";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
 import { SOCIAL_ROWS } from "./lexicon-social";
@@ -404,6 +405,8 @@ export const ROWS: Row[] = [
   // round 20: long formal words with a short common one of the same meaning where the row fires ("alternative routes"
   // -> "other routes", "increasing interest" -> "growing interest"); second senses of earlier keys with `also`
   ...LONG_ROWS,
+  // round 22: heavy strength only ("during the pandemic" -> "in the pandemic")
+  ...HEAVY_ROWS,
 ];
 
 export { ALL };

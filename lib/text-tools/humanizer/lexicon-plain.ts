@@ -33,10 +33,12 @@ export const PLAIN_ROWS: Row[] = [
     ["sheds_new_light_on shed_new_light_on shed_new_light_on shedding_new_light_on"]),
   word("gain_insights_into gained_insights_into gaining_insights_into gain_insight_into gained_insight_into gaining_insight_into",
     ["learn_more_about learned_more_about learning_more_about learn_more_about learned_more_about learning_more_about"]),
-  word("valuable_insights_into", ["useful_clues_about"]),
+  // casual and creative only (round 22): "valuable insights into the mechanism" in an abstract or a report is not "useful clues"
+  word("valuable_insights_into", ["useful_clues_about"], { styles: ["casual", "creative"] }),
   // the singular only right after its verb: "gives an insight into" / "valuable insight into" would read "an a clue about"
   word("insight_into", ["a_clue_about"], { onlyAfter: /\b(?:gain|gains|gained|gaining|give|gives|gave|given|giving|offer|offers|offered|offering|provide|provides|provided|providing|get|gets|got|getting)\s$/i }),
-  word("insights", ["lessons"], { onlyAfter: /\b(?:share|shares|shared|sharing|offer|offers|offered|offering|draw|draws|drew|drawing|learn|learned|learnt|gain|gains|gained|gaining)\s(?:(?:some|many|these|those|the|useful|practical)\s)?$/i, notAfter: /\b(?:an|new|valuable|key|deep|deeper|fresh|unique|important|actionable|data|customer|market|business|practical)\s$/i }),
+  // not before "into" ("shared insights into X" is not "shared lessons into X", round 22)
+  word("insights", ["lessons"], { notBefore: /^\s+into\b/i, onlyAfter: /\b(?:share|shares|shared|sharing|offer|offers|offered|offering|draw|draws|drew|drawing|learn|learned|learnt|gain|gains|gained|gaining)\s(?:(?:some|many|these|those|the|useful|practical)\s)?$/i, notAfter: /\b(?:an|new|valuable|key|deep|deeper|fresh|unique|important|actionable|data|customer|market|business|practical)\s$/i }),
   word("has_the_potential_to have_the_potential_to had_the_potential_to", ["could could could"]),
   // not "tries to" (a person's effort, for a bill or a concert too) and not after "I/we/you/they aim to" (an intention;
   // "I set out to" reads as past)

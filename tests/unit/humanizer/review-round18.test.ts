@@ -49,7 +49,8 @@ describe("journey", () => {
 
 describe("insights, curiosity, sparked", () => {
   it("insights into are clues to or ideas about; academic keeps the word", () => {
-    all("Basic insights into these phenomena are obtained from theory.", /^Basic (?:clues to|ideas about) these phenomena are obtained/);
+    // (round 22: casual and creative only; professional keeps "insights into" too, review-round22.test.ts)
+    all("Basic insights into these phenomena are obtained from theory.", /^Basic (?:clues to|ideas about) these phenomena are obtained/, "casual");
     kept("Basic insights into these phenomena are obtained from theory.", "academic");
   });
   it("sparked my curiosity -> made me curious; a debate sparked is started or set off", () => {
@@ -88,7 +89,8 @@ describe("verbs", () => {
     kept("Undeterred by the rain, they marched on.", "academic");
   });
   it("'is a reminder that' is left alone ('reminds us' would put the writer into a news report)", () => {
-    kept("The crash is a reminder that roads are dangerous.");
+    // (round 22: heavy writes "shows that", never "reminds us"; the harness runs every row at heavy)
+    all("The crash is a reminder that roads are dangerous.", /^The crash (?:is a reminder|shows) that roads are dangerous\.$/);
   });
 });
 

@@ -1,0 +1,50 @@
+/**
+ * Eighth part of the curated table (round 22): rows that fire at heavy strength only (`heavyOnly`), so heavy changes
+ * visibly more than medium. Each replaces a word people also write, only less often than models do, with the plain
+ * word that says the same in the contexts the row allows. "during" is on Kobak's excess-style list (professional heavy
+ * rewrites of 400 train AI texts: 8.5 per 10,000 words in the rewrites still scored 40 or more vs 5.2 in the human
+ * texts of train.jsonl); before a stretch of time or an event that takes place over one, "in" says the same ("during
+ * the pandemic" -> "in the pandemic", "during class" -> "in class", "during the interview" -> "in the interview").
+ * Not before a trip, a tour, a flight or a visit (those take "on"), the day or the week-end ("in the day" is another
+ * idiom), a time ("during this time" -> "in this time" reads wrong), a process ("in the process" is an idiom), a war
+ * ("served in the war" says he fought in it), a construction or a recovery (the thing itself, not its time). No
+ * replacement is on a marker list (tests/unit/humanizer).
+ */
+import { rowWriters, type Row } from "./lexicon-row";
+
+const plain = rowWriters("plain", {}).word;
+/** a row of this file: heavy strength only */
+const word = (forms: string, reps: string[], opts: Partial<Row> = {}): Row => plain(forms, reps, { ...opts, heavyOnly: true });
+
+/** a stretch of time, or an event that takes one, that "in" covers as "during" does */
+const SPAN =
+  "pandemic|epidemic|outbreak|lockdown|lockdowns|crisis|recession|summer|winter|spring|autumn|season|seasons|semester|semesters|" +
+  "year|years|decade|decades|century|centuries|month|months|era|period|periods|hours|morning|afternoon|evening|" +
+  "meeting|meetings|interview|interviews|session|sessions|class|classes|lesson|lessons|lecture|lectures|exam|exams|game|games|match|matches|" +
+  "election|elections|campaign|debate|debates|experiment|experiments|survey|tournament|first\\shalf|second\\shalf|times";
+/** up to two describing words or a possessive before it ("the first season", "his final year", "the past decade") */
+const DURING_SPAN = new RegExp(
+  `^\\s(?:(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|each|every)\\s)?(?:(?!(?:day|week|weekend|time|process|war|trip|tour|flight|visit|construction|recovery)\\b)(?:[a-z]+-?[a-z]*|[\\uE000-\\uF8FF])\\s){0,2}(?:${SPAN})\\b(?!['’-]|\\s(?:break|breaks|vacation|vacations|holiday|holidays)\\b)`,
+  "i",
+);
+
+export const HEAVY_ROWS: Row[] = [
+  // --- during + a stretch of time -> in ("during the pandemic" -> "in the pandemic"); not after another "in" a few
+  // words back ("lived in London during the war" would read "in London in the ..."), not "during which" ---
+  word("during", ["in"], { onlyBefore: DURING_SPAN, notAfter: /\bin\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}$/i }),
+
+  // --- "is a reminder of / that" -> "shows" ("Cook's injury is a reminder of the physical toll" -> "Cook's injury shows the
+  // physical toll", "The outcome is a reminder that travel ..." -> "The outcome shows that travel ..."). Not "reminds us"
+  // (rounds 11 and 18: that puts the writer into a news report), not "a reminder to" + a verb (no plain verb says it
+  // without "us"), not after "there" / "here" / a relative ("There is a reminder of ..." has no subject that shows).
+  // "a reminder" is on the antislop list ---
+  word("is_a_reminder_of is_a_reminder_that was_a_reminder_of was_a_reminder_that", ["shows shows_that showed showed_that"], { notAfter: /\b(?:there|here|which|that|what|who)\s$/i }),
+  // "serves as a reminder of" (an earlier row writes "is a reminder", which the scan does not read again) -> "shows"; light
+  // and medium keep that row's "is a reminder of" through the second row of the key
+  word("serves_as_a_reminder_of serves_as_a_reminder_that", ["shows shows_that"]),
+  { ...plain("serves_as_a_reminder_of serves_as_a_reminder_that", ["is_a_reminder_of is_a_reminder_that"]), also: true },
+
+  // --- a person's understanding of X -> grasp of X after a possessive noun ("children's understanding of fractions" ->
+  // "children's grasp of fractions"; the earlier row does the same after "a / their / his ...") ---
+  word("understanding_of", ["grasp_of"], { also: true, onlyAfter: /[a-z](?:'s|s'|’s|s’)\s$/i }),
+];
