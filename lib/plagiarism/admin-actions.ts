@@ -45,7 +45,7 @@ export async function addReferenceFile(form: FormData): Promise<LibraryActionRes
   if (file.size > MAX_REFERENCE_BYTES) return { ok: false, error: "The file is larger than 10 MB." };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!looksLike(ext, bytes)) return { ok: false, error: `The file is not a valid ${ext.toUpperCase()} file.` };
-  const text = await extractText(bytes, file.name).catch(() => null);
+  const text = await extractText(bytes, file.name, { trusted: true }).catch(() => null);
   if (!text || text.trim().split(/\s+/).length < 5) return { ok: false, error: "No text could be read from this file." };
   const rawTitle = form.get("title");
   const rawUrl = form.get("url");

@@ -1,6 +1,6 @@
 import "server-only";
 import { promisify } from "node:util";
-import { inflateRaw } from "node:zlib";
+import { constants as zlibConstants, inflate, inflateRaw } from "node:zlib";
 import { stripNul } from "@/lib/forms/control-chars";
 
 /** Text of an uploaded PDF, DOCX or TXT file (for the library and the submissions index), or null for other types. */
@@ -19,16 +19,26 @@ export const MAX_EXTRACTED_CHARS = 1_000_000;
 /** A .docx whose parts declare more than this uncompressed is not opened at all (a zip bomb, not a document). */
 export const MAX_DOCX_INFLATED_BYTES = 100 * 1024 * 1024;
 
-export async function extractText(bytes: Uint8Array, fileName: string): Promise<string | null> {
-  const text = await extractAll(bytes, extensionOf(fileName));
+/**
+ * A PDF whose compressed streams inflate to more than this, in total, is not opened (a PDF bomb, not a document): pdf.js
+ * inflates them in memory on the server's one thread, 1 GB from a 1 MB file in 21 s.
+ */
+export const MAX_PDF_INFLATED_BYTES = 200 * 1024 * 1024;
+
+/** trusted: the file comes from a signed-in admin (the library), not from a visitor (a request's attachment). */
+export type ExtractOptions = { trusted?: boolean };
+
+export async function extractText(bytes: Uint8Array, fileName: string, options: ExtractOptions = {}): Promise<string | null> {
+  const text = await extractAll(bytes, extensionOf(fileName), options);
   // PostgreSQL text cannot hold NUL, which a stray byte in a TXT or a PDF font's unmapped glyphs put in the text:
   // the insert failed and the upload answered "try again" for good (and a request's file went unindexed).
   return text === null ? null : stripNul(text).slice(0, MAX_EXTRACTED_CHARS);
 }
 
-async function extractAll(bytes: Uint8Array, ext: string): Promise<string | null> {
+async function extractAll(bytes: Uint8Array, ext: string, options: ExtractOptions): Promise<string | null> {
   if (ext === "txt") return new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, MAX_EXTRACTED_CHARS * 4));
   if (ext === "pdf") {
+    if (!(await pdfStreamsWithinLimit(bytes, MAX_PDF_INFLATED_BYTES, options.trusted ?? false))) return null;
     const { extractText: pdfText, getDocumentProxy } = await import("unpdf");
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     const { text } = await pdfText(pdf, { mergePages: true });
@@ -113,6 +123,52 @@ export async function zipRealInflatedSize(bytes: Uint8Array, limit: number): Pro
     at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
   return total;
+}
+
+const inflateAsync = promisify(inflate);
+
+/** Filters whose output cannot be measured by inflating (pdf.js decodes them, then any Flate after them). */
+const UNMEASURED_FILTERS = new Set(["LZWDecode", "LZW", "ASCIIHexDecode", "AHx", "ASCII85Decode", "A85", "RunLengthDecode", "RL"]);
+/** More streams than this is not a document someone writes; measuring each would itself take long. */
+const MAX_PDF_STREAMS = 20_000;
+
+/** Every name of a PDF's text (/Name, with #xx escapes decoded as pdf.js decodes them). */
+function pdfNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/\/([^\s/[\]<>(){}%]+)/g)) names.add(m[1]!.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+  return names;
+}
+
+/**
+ * Whether a PDF may be handed to pdf.js: every zlib stream that follows a `stream` keyword is inflated (from there to
+ * the end of the file: inflating stops where the stream ends) with a cap on the total output, whatever its dictionary
+ * says, and the text of the file and of those streams (object streams hold dictionaries too) must name no filter whose
+ * output inflating cannot measure. An encrypted file's streams cannot be measured: allowed only when `allowEncrypted`.
+ * (Image codecs are not measured: pdf.js decodes images to render pages, not to read their text.)
+ */
+export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number, allowEncrypted = false): Promise<boolean> {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  const refused = (names: Set<string>) => [...names].some((n) => UNMEASURED_FILTERS.has(n) || (!allowEncrypted && n === "Encrypt"));
+  if (refused(pdfNames(text))) return false;
+  let total = 0;
+  let streams = 0;
+  for (const m of text.matchAll(/\bstream(?:\r\n|\n|\r)/g)) {
+    if (++streams > MAX_PDF_STREAMS) return false;
+    const start = m.index + m[0].length;
+    // a zlib header (deflate, header checksum): anything else is not inflated by pdf.js's Flate filter either
+    if (start + 2 > bytes.length || (bytes[start]! & 0x0f) !== 8 || ((bytes[start]! << 8) | bytes[start + 1]!) % 31 !== 0) continue;
+    let out: Buffer;
+    try {
+      out = await inflateAsync(bytes.subarray(start), { maxOutputLength: limit - total + 1, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") return false;
+      continue; // a corrupt stream: pdf.js cannot inflate it either
+    }
+    total += out.length;
+    if (total > limit) return false;
+    if (refused(pdfNames(out.toString("latin1")))) return false;
+  }
+  return true;
 }
 
 /** Reads a web stream into bytes, refusing more than maxBytes. */

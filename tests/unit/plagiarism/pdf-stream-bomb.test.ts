@@ -1,0 +1,72 @@
+import { deflateSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { extractText, MAX_PDF_INFLATED_BYTES } from "@/lib/plagiarism/extract-text";
+
+const opened = vi.hoisted(() => ({ count: 0 }));
+vi.mock("unpdf", async (importOriginal) => {
+  const real = (await importOriginal()) as typeof import("unpdf");
+  return { ...real, getDocumentProxy: (...args: Parameters<typeof real.getDocumentProxy>) => (opened.count++, real.getDocumentProxy(...args)) };
+});
+
+/**
+ * A PDF attached to a client request is opened by the plagiarism indexer after the visitor's answer (any visitor may
+ * send one), and one in the library by the upload. Nothing bounded what its compressed streams inflate to: a 1 MB PDF
+ * whose content stream inflates to 1 GB took pdf.js 2.6 GB of memory and 21 s (12 s of it blocking the event loop, so
+ * the whole site stopped answering); the 5 MB a request may carry is five times that. Flate streams are now inflated
+ * with a cap first, and a PDF whose streams exceed it, or use a filter whose output cannot be bounded that way, is not
+ * handed to pdf.js. An encrypted PDF (its streams cannot be measured) is read only from the admins' own library.
+ */
+function pdfWith(streamDict: string, data: Buffer, trailerExtra = "") {
+  const head = (i: number, body: string) => Buffer.from(`${i} 0 obj\n${body}\nendobj\n`, "latin1");
+  const parts: Buffer[] = [Buffer.from("%PDF-1.4\n")];
+  const offsets: number[] = [];
+  const push = (b: Buffer) => {
+    offsets.push(parts.reduce((n, p) => n + p.length, 0));
+    parts.push(b);
+  };
+  push(head(1, "<< /Type /Catalog /Pages 2 0 R >>"));
+  push(head(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>"));
+  push(head(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"));
+  push(Buffer.concat([Buffer.from(`4 0 obj\n<< /Length ${data.length} ${streamDict} >>\nstream\n`, "latin1"), data, Buffer.from("\nendstream\nendobj\n")]));
+  push(head(5, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"));
+  const xref = parts.reduce((n, p) => n + p.length, 0);
+  const table = `xref\n0 6\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  parts.push(Buffer.from(`${table}trailer\n<< /Size 6 /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`, "latin1"));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+const content = (text: string, padding = 0) => Buffer.concat([Buffer.from(`BT /F1 12 Tf 72 720 Td (${text}) Tj ET\n`), Buffer.alloc(padding, 0x20)]);
+
+describe("PDF streams are bounded before pdf.js opens the file", () => {
+  it("a content stream inflating past the limit is not opened", async () => {
+    const bomb = pdfWith("/Filter /FlateDecode", deflateSync(content("Hello", MAX_PDF_INFLATED_BYTES + 1024 * 1024), { level: 9 }));
+    expect(bomb.length).toBeLessThan(MAX_PDF_INFLATED_BYTES / 500);
+    opened.count = 0;
+    const started = Date.now();
+    expect(await extractText(bomb, "guidelines.pdf")).toBeNull();
+    expect(opened.count).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
+  it("a filter chain whose output is not measured (ASCIIHex before Flate) is not opened", async () => {
+    const hex = Buffer.from(deflateSync(content("Hello")).toString("hex") + ">", "latin1");
+    opened.count = 0;
+    expect(await extractText(pdfWith("/Filter [/ASCIIHexDecode /FlateDecode]", hex), "hex.pdf")).toBeNull();
+    expect(opened.count).toBe(0);
+  });
+
+  it("an encrypted PDF is not opened from a request, but is from the library", async () => {
+    const encrypted = pdfWith("/Filter /FlateDecode", deflateSync(content("Hello")), "/Encrypt 9 0 R ");
+    opened.count = 0;
+    expect(await extractText(encrypted, "locked.pdf")).toBeNull();
+    expect(opened.count).toBe(0);
+    await extractText(encrypted, "locked.pdf", { trusted: true }).catch(() => null);
+    expect(opened.count).toBe(1);
+  });
+
+  it("ordinary PDFs, compressed or not, are still read", async () => {
+    expect(await extractText(pdfWith("/Filter /FlateDecode", deflateSync(content("Cocoa farmers harvest twice a year"))), "a.pdf")).toMatch(/Cocoa farmers harvest twice a year/);
+    expect(await extractText(pdfWith("/Filter [/FlateDecode]", deflateSync(content("Dry season winds", 50_000))), "b.pdf")).toMatch(/Dry season winds/);
+    expect(await extractText(pdfWith("", content("Kejetia market in Kumasi")), "c.pdf")).toMatch(/Kejetia market in Kumasi/);
+  });
+});
