@@ -6,7 +6,7 @@ import { stripNul } from "@/lib/forms/control-chars";
 import { getDatabase } from "@/lib/db";
 import { SNIFF_BYTES, sniffKind } from "@/lib/uploads/magic-bytes";
 import { EXTRACTABLE, extensionOf, extractText } from "./extract-text";
-import { MAX_REFERENCE_BYTES } from "./library-limits";
+import { MAX_REFERENCE_BYTES, MAX_REFERENCE_URL_BYTES, urlByteLength } from "./library-limits";
 import { deleteDocument, upsertDocument } from "./store";
 
 const DELETE_FAILED = "The document could not be deleted right now. Please try again.";
@@ -53,6 +53,7 @@ export async function addReferenceFile(form: FormData): Promise<LibraryActionRes
   const title = stripNul((typeof rawTitle === "string" && stripNul(rawTitle).trim()) || file.name);
   const url = typeof rawUrl === "string" && rawUrl.trim() ? rawUrl.trim() : null;
   if (url && !/^https?:\/\/[^\s\u0000]+$/.test(url)) return { ok: false, error: "The source URL must start with http:// or https://." };
+  if (url && urlByteLength(url) > MAX_REFERENCE_URL_BYTES) return { ok: false, error: "The source URL is too long (at most 2,000 characters)." };
   const key = url ?? `upload:${createHash("sha256").update(text).digest("hex")}`;
   const { runner } = await getDatabase();
   let r = { id: "", created: false };
