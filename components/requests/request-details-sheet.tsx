@@ -36,7 +36,9 @@ const errorText = (error: unknown) => (error instanceof Error && error.message ?
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1">
+    // grid-cols-1 is minmax(0, 1fr): a column sized to its content grew to a long attached file's name (its button
+    // does not wrap) and pushed every field past the sheet's right edge
+    <div className="grid grid-cols-1 gap-1">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm wrap-anywhere">{children}</dd>
     </div>
@@ -137,7 +139,7 @@ export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDelete
                 </AlertDialogContent>
               </AlertDialog>
             </div>
-            <dl className="grid gap-4">
+            <dl className="grid grid-cols-1 gap-4">
               <Field label="Client Name">{request.name}</Field>
               <Field label="Email">
                 {request.email ? (

@@ -59,7 +59,13 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
               <TableRow key={d.id}>
                 <TableCell className="max-w-md whitespace-normal">
                   <span className="font-medium wrap-anywhere">{d.title}</span>
-                  {d.url && <span className="block truncate text-xs text-muted-foreground">{d.url}</span>}
+                  {/* w-0 min-w-full: the cut URL takes the cell's width instead of setting it (a long URL pushed Type and
+                      Delete off a 375 px screen) */}
+                  {d.url && (
+                    <span className="block w-0 min-w-full truncate text-xs text-muted-foreground" title={d.url}>
+                      {d.url}
+                    </span>
+                  )}
                   <span className="block text-xs text-muted-foreground sm:hidden">
                     {d.chars.toLocaleString("en-US")} characters · {dateFmt.format(new Date(d.createdAt))}
                   </span>

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { loginAs, withE2eSql } from "./helpers";
+
+/**
+ * What a screenshot sweep of the admin with realistic data found cut off at the right edge:
+ * - the Request Details sheet of a request whose attached file has a long name: the file button does not wrap, the
+ *   fields' column grew to its width, and every field (name, details, the button) ran past the sheet's edge, at
+ *   375 px and at 1280 px alike;
+ * - the reference library at 375 px: a document's source URL (cut with an ellipsis) still set the title column's
+ *   width, so the Type badge and the Delete button were off screen and the table had to be swiped sideways.
+ */
+const ADMIN = { email: "admin@example.com", password: "correct-horse-battery" };
+const FILE_NAME = "Chapter_3_Methodology_Final_Version_Revised_After_Supervisor_Comments_v12_Kwame_Nkrumah_University.pdf";
+const DETAILS = "I need help with chapter three of my thesis on mobile money adoption among market women in Makola.";
+const REQUESTER = "Nana Akosua Serwaa Boatemaa-Agyemang Owusu-Ansah";
+const DOC_TITLE = "Mobile money and informal credit";
+const DOC_URL = `https://library.example.org/articles/2024/${"mobile-money-adoption-among-market-women-".repeat(3)}makola`;
+
+/** The right edge of `inner` is inside `outer` (less its right padding and scrollbar). */
+async function expectInside(inner: Locator, outer: Locator, what: string) {
+  const innerBox = (await inner.boundingBox())!;
+  const right = await outer.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.left + el.clientLeft + el.clientWidth - parseFloat(getComputedStyle(el).paddingRight);
+  });
+  expect(innerBox.x + innerBox.width, `${what} runs past the right edge`).toBeLessThanOrEqual(right + 0.5);
+}
+
+async function session(page: Page) {
+  await loginAs(page, ADMIN);
+}
+
+test("request details: a long attached file name is cut inside the sheet and no field runs past its edge", async ({ page }) => {
+  await withE2eSql(async (db) => {
+    await db`delete from client_requests where name = ${REQUESTER}`;
+    await db`insert into client_requests (name, institution, program, email, phone, project_type, details, file_path, file_name, turnitin_submission, submission_key)
+      values (${REQUESTER}, 'University of Ghana, Legon', 'BSc Business Administration (Accounting option)', '', '0241112222', 'thesis', ${DETAILS},
+        ${`project_guidelines/${Date.now()}-long.pdf`}, ${FILE_NAME}, 'Yes', ${randomBytes(12).toString("hex")})`;
+  });
+  await session(page);
+  try {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/requests");
+      await page.getByRole("button", { name: `View request from ${REQUESTER}` }).click();
+      const sheet = page.getByRole("dialog", { name: "Request Details" });
+      const file = sheet.getByRole("link", { name: FILE_NAME });
+      await expect(file).toBeVisible();
+      expect(await sheet.evaluate((el) => el.scrollWidth - el.clientWidth), `the sheet scrolls sideways at ${width} px`).toBeLessThanOrEqual(1);
+      await expectInside(file, sheet, `the attached file button at ${width} px`);
+      await expectInside(sheet.getByText(DETAILS), sheet, `the details at ${width} px`);
+      await expectInside(sheet.getByText(REQUESTER), sheet, `the client name at ${width} px`);
+      await page.keyboard.press("Escape");
+      await expect(sheet).toHaveCount(0);
+    }
+  } finally {
+    await withE2eSql((db) => db`delete from client_requests where name = ${REQUESTER}`);
+  }
+});
+
+test("reference library at 375 px: a long source URL leaves Type and Delete on screen, no sideways scrolling", async ({ page }) => {
+  await session(page);
+  const added = await page.request.post("/api/admin/library", {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: {
+      title: DOC_TITLE,
+      url: DOC_URL,
+      file: { name: "mobile-money.txt", mimeType: "text/plain", buffer: Buffer.from("Market women in Makola use mobile money for credit. ".repeat(20)) },
+    },
+  });
+  expect(added.status()).toBe(200);
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/library");
+    const row = page.getByRole("row").filter({ hasText: DOC_TITLE });
+    await expect(row.getByText(DOC_URL)).toBeVisible();
+    const frame = page.locator('[data-slot="table-container"]');
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), "the library table scrolls sideways").toBeLessThanOrEqual(1);
+    for (const [what, control] of [
+      ["the Type badge", row.getByText("Reference", { exact: true })],
+      ["the Delete button", row.getByRole("button", { name: `Delete ${DOC_TITLE}` })],
+    ] as const) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, `${what} is off screen`).toBeLessThanOrEqual(375);
+    }
+  } finally {
+    await withE2eSql((db) => db`delete from plagiarism_documents where title = ${DOC_TITLE}`);
+  }
+});
