@@ -11,6 +11,10 @@
  * replacement is on a marker list (tests/unit/humanizer).
  */
 import { rowWriters, type Row } from "./lexicon-row";
+import type { HumanizeStyle } from "./types";
+
+/** academic keeps "complex" (a term of the register: "a complex and dynamic process") */
+const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
 
 const plain = rowWriters("plain", {}).word;
 /** a row of this file: heavy strength only */
@@ -47,4 +51,43 @@ export const HEAVY_ROWS: Row[] = [
   // --- a person's understanding of X -> grasp of X after a possessive noun ("children's understanding of fractions" ->
   // "children's grasp of fractions"; the earlier row does the same after "a / their / his ...") ---
   word("understanding_of", ["grasp_of"], { also: true, onlyAfter: /[a-z](?:'s|s'|’s|s’)\s$/i }),
+
+  // --- "remains" + what it still is -> "is still" ("who remains very popular" -> "who is still very popular", "studying
+  // Venus remains essential", "remains committed to", "remains a mystery", "remains largely unknown"). The earlier row
+  // ("stays") leaves these: "stays lacking / elusive / committed" do not read. Only "remains" (the singular present:
+  // "remain" after "will" and "remained" after a plural subject would need another verb), never the noun ("the remains
+  // of", "the girl's remains", "charred remains"), never "remains to be seen" or "the question remains whether" ---
+  word("remains", ["is_still"], {
+    also: true,
+    onlyBefore: new RegExp(
+      "^\\s(?:(?:largely|poorly|deeply|firmly|fully|highly|very|so|relatively|fairly|widely|hugely|extremely|somewhat|still)\\s)?" +
+        "(?:essential|important|crucial|critical|vital|key|committed|dedicated|popular|elusive|lacking|open|high|low|strong|stable|" +
+        "unchanged|intact|true|valid|relevant|difficult|challenging|limited|scarce|controversial|unknown|unclear|uncertain|understood|" +
+        "debated|unexplored|unexplained|unresolved|unanswered|untested|in\\splace|in\\sforce|in\\scharge|one\\sof|a|an|the\\ssame|" +
+        "the\\s(?:best|main|only|biggest|largest|most|key|leading|top|dominant)|a\\s(?:mystery|challenge|concern|problem|priority|puzzle|threat|risk|question|work\\sin\\sprogress))\\b(?!['’-])",
+      "i",
+    ),
+    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|any|all|some|only|no|few|several|many|each|every|both|human|mortal|skeletal|fossil|charred|ancient|artificial|what|there|here|still|whose)\s$|[a-z](?:'s|s'|’s|s’)\s$/i,
+  }),
+
+  // --- "complex" as a describing word that says "complicated": coordinated with another describing word ("a complex
+  // and dynamic process", "increasingly complex and challenging") or closing a clause after "is / more / so ..." ("The
+  // issue is complex."). The noun ("the complex and the pool", "a housing complex") and terms before a noun ("complex
+  // numbers", "complex systems") keep the word ---
+  word("complex", ["complicated"], {
+    also: true,
+    styles: INFORMAL,
+    onlyBefore: /^\s+and\s+(?:[a-z]+(?:ing|ive|al|ic|ous|ful|ble)|dynamic|difficult|hard|messy|uncertain|nuanced|varied|diverse|multifaceted|interconnected|divisive)\b/i,
+    notAfter: /\b(?:housing|sports|apartment|office|industrial|military|shopping|temple|palace|residential|hotel|entertainment|medical|prison|leisure)\s$/i,
+  }),
+  word("complex", ["complicated"], {
+    also: true,
+    styles: INFORMAL,
+    onlyAfter: /\b(?:is|are|was|were|be|been|being|seems?|seemed|became|becomes|become|gets?|got|grows?|grew|more|so|very|too|quite|increasingly|highly|rather|really|extremely|incredibly|deeply|far)\s$/i,
+    onlyBefore: /^\s*(?:[,.;:!?)]|$|(?:to|for|than|because|but)\b)/i,
+  }),
+
+  // --- a sound that "echoed through / across / around" a place "rang through" it ("their laughter echoed through the
+  // hall" -> "rang through"); the earlier row makes "echoed the concerns" "repeated". "echoed" is on the antislop list ---
+  { ...plain("echo echoes echoed echoed echoing", ["ring rings rang rung ringing"], { onlyBefore: /^\s(?:through|across|around|down|along)\b/i, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|an?\s[a-z]+)\s$/i }), also: true, heavyOnly: true },
 ];

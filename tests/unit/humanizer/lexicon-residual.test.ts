@@ -45,12 +45,16 @@ describe("residual marker rows", () => {
     expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
   });
 
+  it("a sound that echoed is not 'repeated' (round 22: heavy writes 'rang through', medium keeps 'echoed')", () => {
+    expect(lexical("Her screams echoed through the hall.", { ...ctx(), p: PROFILES.medium })).toBe("Her screams echoed through the hall.");
+    expect(lexical("Her screams echoed through the hall.", ctx())).toMatch(/^Her screams (?:echoed|rang) through the hall\.$/);
+  });
+
   it("leave the other senses alone", () => {
     for (const s of [
       "Officials urged caution.", // no "to" clause: "called on caution" would be wrong
       "The court upheld the ruling.", // a court confirms a ruling, it does not "support" it
       "Salt helps preserve the meat.", // food is kept, not protected
-      "Her screams echoed through the hall.", // a sound, not a view
       "Space exploration is costly.", // a field's name
       "The chicken was seasoned with salt.",
       "Her technique was flawless.", // a performer's skill
