@@ -1,6 +1,6 @@
 import "server-only";
 import { promisify } from "node:util";
-import { constants as zlibConstants, inflate, inflateRaw } from "node:zlib";
+import { constants as zlibConstants, createInflate, inflateRaw } from "node:zlib";
 import { stripNul } from "@/lib/forms/control-chars";
 
 /** Text of an uploaded PDF, DOCX or TXT file (for the library and the submissions index), or null for other types. */
@@ -125,31 +125,88 @@ export async function zipRealInflatedSize(bytes: Uint8Array, limit: number): Pro
   return total;
 }
 
-const inflateAsync = promisify(inflate);
+/**
+ * How many bytes a zlib stream inflates to, counted as they come out (never held), up to just past `cap`; `onText`
+ * sees the output as latin1 text in pieces (it answers how much of the end of a piece to see again at the start of
+ * the next, for what straddles two). A corrupt stream (a wrong checksum, a bad block) counts what came out before the
+ * error, as pdf.js, which checks neither, reads it: small output chunks keep what an error discards to a few kilobytes.
+ */
+function inflatedLength(data: Uint8Array, cap: number, onText: (text: string, final: boolean) => number): Promise<number> {
+  return new Promise((resolve) => {
+    const inflater = createInflate({ finishFlush: zlibConstants.Z_SYNC_FLUSH, chunkSize: 4096 });
+    let produced = 0;
+    let tail = "";
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      onText(tail, true);
+      resolve(produced);
+    };
+    inflater.on("data", (chunk: Buffer) => {
+      if (settled) return;
+      produced += chunk.length;
+      const text = tail + chunk.toString("latin1");
+      tail = text.slice(onText(text, false));
+      if (produced > cap) {
+        done();
+        inflater.destroy();
+      }
+    });
+    inflater.on("error", done);
+    inflater.on("end", done);
+    inflater.on("close", done);
+    inflater.end(data);
+  });
+}
 
 /** Filters whose output cannot be measured by inflating (pdf.js decodes them, then any Flate after them). */
 const UNMEASURED_FILTERS = new Set(["LZWDecode", "LZW", "ASCIIHexDecode", "AHx", "ASCII85Decode", "A85", "RunLengthDecode", "RL"]);
 /** More streams than this is not a document someone writes; measuring each would itself take long. */
 const MAX_PDF_STREAMS = 20_000;
 
-/** Every name of a PDF's text (/Name, with #xx escapes decoded as pdf.js decodes them). */
-function pdfNames(text: string): Set<string> {
-  const names = new Set<string>();
-  for (const m of text.matchAll(/\/([^\s/[\]<>(){}%]+)/g)) names.add(m[1]!.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-  return names;
+const NAME = /\/([^\s/[\]<>(){}%]*)/g;
+const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+// white space and comments, which pdf.js's lexer skips between a key and its value
+const GAP = String.raw`(?:[\s\0]|%[^\r\n]*)*`;
+const FILTER_VALUE = new RegExp(String.raw`${GAP}(\[[^\]]*\]|/[^\s/[\]<>(){}%]*|\d+${GAP}\d+${GAP}R\b)`, "y");
+
+/**
+ * What a PDF's text says about its filters (#xx escapes in names decoded, as pdf.js decodes them): `refused` when a
+ * /Filter value names a filter inflating cannot measure or is an indirect reference (its names would be elsewhere), or
+ * when the text names /Encrypt and that is not allowed. The text may stop inside a name or a /Filter value (a piece of
+ * an inflated stream): `keepFrom` is where the next piece should start again from.
+ */
+function pdfFilterScan(text: string, allowEncrypted: boolean, partialEnd: boolean): { refused: boolean; keepFrom: number } {
+  const keepFrom = Math.max(0, text.length - 512);
+  for (const m of text.matchAll(NAME)) {
+    const end = m.index + m[0].length;
+    if (partialEnd && end === text.length) return { refused: false, keepFrom: Math.min(keepFrom, m.index) };
+    const name = decodeName(m[1]!);
+    if (name === "Encrypt" && !allowEncrypted) return { refused: true, keepFrom };
+    if (name !== "Filter") continue;
+    FILTER_VALUE.lastIndex = end;
+    const value = FILTER_VALUE.exec(text);
+    if (!value || (partialEnd && FILTER_VALUE.lastIndex === text.length)) {
+      if (partialEnd) return { refused: false, keepFrom: Math.min(keepFrom, m.index) }; // the value goes on in the next piece
+      continue;
+    }
+    if (/R$/.test(value[1]!)) return { refused: true, keepFrom };
+    for (const f of value[1]!.matchAll(NAME)) if (UNMEASURED_FILTERS.has(decodeName(f[1]!))) return { refused: true, keepFrom };
+  }
+  return { refused: false, keepFrom };
 }
 
 /**
  * Whether a PDF may be handed to pdf.js: every zlib stream that follows a `stream` keyword is inflated (from there to
  * the end of the file: inflating stops where the stream ends) with a cap on the total output, whatever its dictionary
- * says, and the text of the file and of those streams (object streams hold dictionaries too) must name no filter whose
- * output inflating cannot measure. An encrypted file's streams cannot be measured: allowed only when `allowEncrypted`.
+ * says, and neither the file nor those streams (object streams hold dictionaries too) may give a /Filter whose output
+ * inflating cannot measure. An encrypted file's streams cannot be measured: allowed only when `allowEncrypted`.
  * (Image codecs are not measured: pdf.js decodes images to render pages, not to read their text.)
  */
 export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number, allowEncrypted = false): Promise<boolean> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  const refused = (names: Set<string>) => [...names].some((n) => UNMEASURED_FILTERS.has(n) || (!allowEncrypted && n === "Encrypt"));
-  if (refused(pdfNames(text))) return false;
+  if (pdfFilterScan(text, allowEncrypted, false).refused) return false;
   let total = 0;
   let streams = 0;
   for (const m of text.matchAll(/\bstream(?:\r\n|\n|\r)/g)) {
@@ -157,16 +214,15 @@ export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number, al
     const start = m.index + m[0].length;
     // a zlib header (deflate, header checksum): anything else is not inflated by pdf.js's Flate filter either
     if (start + 2 > bytes.length || (bytes[start]! & 0x0f) !== 8 || ((bytes[start]! << 8) | bytes[start + 1]!) % 31 !== 0) continue;
-    let out: Buffer;
-    try {
-      out = await inflateAsync(bytes.subarray(start), { maxOutputLength: limit - total + 1, finishFlush: zlibConstants.Z_SYNC_FLUSH });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") return false;
-      continue; // a corrupt stream: pdf.js cannot inflate it either
-    }
-    total += out.length;
-    if (total > limit) return false;
-    if (refused(pdfNames(out.toString("latin1")))) return false;
+    let refused = false;
+    total += await inflatedLength(bytes.subarray(start), limit - total, (piece, final) => {
+      const scan = pdfFilterScan(piece, allowEncrypted, !final);
+      refused ||= scan.refused;
+      // a /Filter value padded past 64 KB to get out of sight is refused too
+      if (piece.length - scan.keepFrom > 65_536) refused = true;
+      return refused ? piece.length : scan.keepFrom;
+    });
+    if (total > limit || refused) return false;
   }
   return true;
 }

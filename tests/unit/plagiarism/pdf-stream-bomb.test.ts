@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { extractText, MAX_PDF_INFLATED_BYTES } from "@/lib/plagiarism/extract-text";
+import { extractText, MAX_PDF_INFLATED_BYTES, pdfStreamsWithinLimit } from "@/lib/plagiarism/extract-text";
 
 const opened = vi.hoisted(() => ({ count: 0 }));
 vi.mock("unpdf", async (importOriginal) => {
@@ -48,11 +48,40 @@ describe("PDF streams are bounded before pdf.js opens the file", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
 
+  it("streams whose checksum is broken count with what they inflate to (pdf.js does not check it)", async () => {
+    // three streams of 600 KB each, each with a wrong adler-32: inflating one whole failed at the checksum, so it
+    // counted for nothing, and any number of them passed a 1 MB limit
+    const broken = () => {
+      const z = Buffer.from(deflateSync(content("Hello", 600_000)));
+      z.writeUInt32BE(0, z.length - 4);
+      return z;
+    };
+    const parts = [broken(), broken(), broken()].map((z, i) => Buffer.concat([Buffer.from(`${10 + i} 0 obj\n<< /Length ${z.length} /Filter /FlateDecode >>\nstream\n`), z, Buffer.from("\nendstream\nendobj\n")]));
+    const file = new Uint8Array(Buffer.concat([Buffer.from("%PDF-1.4\n"), ...parts]));
+    expect(await pdfStreamsWithinLimit(file, 1_000_000)).toBe(false);
+    expect(await pdfStreamsWithinLimit(file, 2_000_000)).toBe(true);
+  });
+
   it("a filter chain whose output is not measured (ASCIIHex before Flate) is not opened", async () => {
     const hex = Buffer.from(deflateSync(content("Hello")).toString("hex") + ">", "latin1");
     opened.count = 0;
     expect(await extractText(pdfWith("/Filter [/ASCIIHexDecode /FlateDecode]", hex), "hex.pdf")).toBeNull();
     expect(opened.count).toBe(0);
+  });
+
+  it("a filter is recognised however it is written, and only where it is a /Filter", async () => {
+    const z = deflateSync(content("Hello"));
+    const refused = async (dict: string) => !(await pdfStreamsWithinLimit(pdfWith(dict, z), MAX_PDF_INFLATED_BYTES));
+    expect(await refused("/Fil#74er [/LZW#44ecode /FlateDecode]")).toBe(true); // #xx escapes, as pdf.js decodes them
+    expect(await refused("/Filter %a comment\n [/RL /FlateDecode]")).toBe(true); // a comment before the value
+    expect(await refused("/Filter 9 0 R")).toBe(true); // an indirect value: its names are elsewhere
+    // a /Filter inside an object stream (compressed dictionaries)
+    const objStm = deflateSync(Buffer.from("9 0 << /Length 10 /Filter [/A85 /FlateDecode] >>"));
+    expect(!(await pdfStreamsWithinLimit(pdfWith("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", objStm), MAX_PDF_INFLATED_BYTES))).toBe(true);
+    // the same names outside a /Filter value (text, font programs) are not filters
+    expect(await refused("/Filter /FlateDecode /Comment (/RL /LZW) /RL 3")).toBe(false);
+    const prose = deflateSync(content("Chapter /RL and /LZW in text /AHx"));
+    expect(await pdfStreamsWithinLimit(pdfWith("/Filter /FlateDecode", prose), MAX_PDF_INFLATED_BYTES)).toBe(true);
   });
 
   it("an encrypted PDF is not opened from a request, but is from the library", async () => {
