@@ -72,11 +72,13 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /** An http(s) URL whose host is a public address, or a name every address of which is public. */
-async function isPublicUrl(u: URL): Promise<boolean> {
+async function isPublicUrl(u: URL, signal: AbortSignal): Promise<boolean> {
   if (PRIVATE_HOST.test(u.hostname)) return false;
   const host = u.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) return !isPrivateAddress(host);
-  const addresses = await lookup(host, { all: true }).catch(() => []);
+  // the page's time limit covers the lookup too (getaddrinfo has none of its own and may wait for long)
+  const timedOut = new Promise<[]>((resolve) => (signal.aborted ? resolve([]) : signal.addEventListener("abort", () => resolve([]), { once: true })));
+  const addresses = await Promise.race([lookup(host, { all: true }).catch(() => []), timedOut]);
   return addresses.length > 0 && addresses.every((a) => !isPrivateAddress(a.address));
 }
 
@@ -98,7 +100,7 @@ export async function fetchPageText(url: string, allowPrivateHosts = process.env
     const signal = AbortSignal.timeout(WEB_LIMITS.timeoutMs);
     let res: Response;
     for (let hop = 0; ; hop++) {
-      if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && !(await isPublicUrl(u)))) return null;
+      if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && !(await isPublicUrl(u, signal)))) return null;
       res = await fetch(u, { signal, redirect: "manual", headers: { accept: "text/html,text/plain" } });
       const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
       if (!location) break;

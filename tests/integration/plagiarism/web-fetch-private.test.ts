@@ -3,7 +3,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fetchPageText, isPrivateAddress } from "@/lib/plagiarism/web-search";
+import { fetchPageText, isPrivateAddress, WEB_LIMITS } from "@/lib/plagiarism/web-search";
+
+const dnsControl = vi.hoisted(() => ({ hang: false }));
+vi.mock("node:dns/promises", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:dns/promises")>();
+  const lookup = ((...args: Parameters<typeof real.lookup>) => (dnsControl.hang ? new Promise(() => {}) : real.lookup(...args))) as typeof real.lookup;
+  return { ...real, default: { ...real, lookup }, lookup };
+});
 
 /**
  * The plagiarism checker fetches the pages a web search returns, so a page's address is chosen by whoever got it into
@@ -69,5 +76,21 @@ describe("the web fetch of the plagiarism checker refuses private addresses", ()
       return realFetch(input, init);
     });
     expect(await fetchPageText("http://93.184.216.34/article", false)).toBeNull();
+  });
+});
+
+describe("the address check of a page is bounded by the fetch's time limit", () => {
+  it("a host name whose DNS lookup never answers is given up within the page timeout", async () => {
+    dnsControl.hang = true;
+    const saved = WEB_LIMITS.timeoutMs;
+    WEB_LIMITS.timeoutMs = 300;
+    try {
+      const started = Date.now();
+      expect(await fetchPageText("http://slow-dns.example/", false)).toBeNull();
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      WEB_LIMITS.timeoutMs = saved;
+      dnsControl.hang = false;
+    }
   });
 });
