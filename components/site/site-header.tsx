@@ -1,5 +1,4 @@
 import { LogIn } from "lucide-react";
-import { SiteLink as Link } from "./site-link";
 import { adminLoginLink, mainNav } from "@/lib/site-config";
 import { Brand } from "./brand";
 import { MobileMenu, ToolsPanel } from "./header-panels";
@@ -25,13 +24,11 @@ export function SiteHeader() {
           ))}
         </nav>
         <ToolsPanel />
-        <Link
-          href={adminLoginLink.href}
-          className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 md:inline-flex"
-        >
+        {/* a NavLink like the others, so /admin-login marks it as the current page (it alone stayed unmarked) */}
+        <NavLink href={adminLoginLink.href} className="hidden items-center gap-1.5 md:inline-flex">
           <LogIn className="size-4" aria-hidden="true" />
           {adminLoginLink.label}
-        </Link>
+        </NavLink>
         <MobileMenu />
       </div>
     </header>
