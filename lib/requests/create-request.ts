@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
@@ -23,6 +24,7 @@ export async function createRequest(
   fields: RequestFields,
   keys: SubmissionKeys,
   file?: Pick<ReceivedFile, "tempPath" | "originalName" | "ext" | "size">,
+  rekeyed = false,
 ): Promise<CreateResult> {
   const db = await getDb().catch((error) => {
     throw toDatabaseError(error);
@@ -36,7 +38,13 @@ export async function createRequest(
   const existing = await findExisting().catch((error) => {
     throw toDatabaseError(error);
   });
-  if (existing) return { request: existing, duplicate: true };
+  if (existing) {
+    if (rekeyed || sameSubmission(existing, fields, file)) return { request: existing, duplicate: true };
+    // The browser keeps its key until it hears a success: after an answer lost on the way (the request saved), a
+    // changed form comes back under the same key. It is a new submission, under a key bound to its content, so that
+    // a resend of it is a duplicate in turn (answering the first row dropped it behind a success message).
+    return createRequest(fields, { key: contentBoundKey(keys.key, fields, file), equivalent: [] }, file, true);
+  }
 
   const storage = getStorage();
   let filePath: string | null = null;
@@ -89,9 +97,31 @@ export async function createRequest(
       throw toDatabaseError(error);
     });
     if (!winner) throw new RequestError("db_unavailable");
-    return { request: winner, duplicate: true };
+    if (rekeyed || sameSubmission(winner, fields, file)) return { request: winner, duplicate: true };
+    return createRequest(fields, { key: contentBoundKey(keys.key, fields, file), equivalent: [] }, file, true);
   }
   return { request: inserted[0]!, duplicate: false };
+}
+
+/** Whether a saved row holds this submission (what createRequest would store for it; the file by its name). */
+function sameSubmission(row: SavedRequest, fields: RequestFields, file?: Pick<ReceivedFile, "originalName">): boolean {
+  return (
+    row.name === fields.name &&
+    row.institution === (fields.institution || null) &&
+    row.program === fields.program &&
+    row.email === fields.email &&
+    row.phone === (fields.phone || null) &&
+    row.projectType === fields.projectType &&
+    row.details === fields.details &&
+    row.turnitinSubmission === fields.turnitin &&
+    row.fileName === (file ? file.originalName : null)
+  );
+}
+
+/** The browser's key with a digest of the content: at most 64 + 1 + 43 characters, within the column's 128. */
+function contentBoundKey(key: string, fields: RequestFields, file?: Pick<ReceivedFile, "originalName" | "size">): string {
+  const content = [fields.name, fields.institution, fields.program, fields.email, fields.phone, fields.projectType, fields.details, fields.turnitin, file?.originalName ?? "", file?.size ?? 0];
+  return `${key.slice(0, 64)}.${createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 43)}`;
 }
 
 export type RequestSavedHook = (request: SavedRequest) => Promise<void> | void;
