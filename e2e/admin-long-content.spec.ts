@@ -88,3 +88,25 @@ test("reference library at 375 px: a long source URL leaves Type and Delete on s
     await withE2eSql((db) => db`delete from plagiarism_documents where title = ${DOC_TITLE}`);
   }
 });
+
+test("reference library: the upload form's labels stay on one line beside the side menu (768-1536 px)", async ({ page }) => {
+  await session(page);
+  for (const width of [768, 1024, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/library");
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add to library" }) });
+    for (const label of ["Reference file (PDF, DOCX, TXT)", "Title (optional)", "Source URL (optional)"]) {
+      const lines = await form.getByText(label, { exact: true }).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `"${label}" wraps at ${width} px`).toBe(1);
+    }
+    const right = await form.evaluate((el) => el.getBoundingClientRect().right);
+    for (const control of [form.getByLabel("Reference file (PDF, DOCX, TXT)"), form.getByLabel("Title (optional)"), form.getByLabel("Source URL (optional)"), form.getByRole("button", { name: "Add to library" })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, `a control leaves the form at ${width} px`).toBeLessThanOrEqual(right);
+    }
+  }
+});

@@ -38,8 +38,14 @@ export function LibraryUpload() {
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-      <div className="grid gap-2">
+    // Four across only from 1280 px, the file's column the widest: four equal columns beside the side menu wrapped
+    // "Reference file (PDF, DOCX, TXT)" onto two crowded lines at 1024 and 1280 px (and two columns at 768 px).
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end"
+    >
+      <div className="grid gap-2 sm:col-span-2 xl:col-span-1">
         <Label htmlFor={`${id}-file`}>Reference file (PDF, DOCX, TXT)</Label>
         <Input id={`${id}-file`} name="file" type="file" accept={REFERENCE_ACCEPT} required />
       </div>
@@ -51,7 +57,7 @@ export function LibraryUpload() {
         <Label htmlFor={`${id}-url`}>Source URL (optional)</Label>
         <Input id={`${id}-url`} name="url" type="url" maxLength={2000} placeholder="https://..." />
       </div>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy} className="sm:col-span-2 xl:col-span-1">
         {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Upload aria-hidden />}
         {busy ? "Uploading..." : "Add to library"}
       </Button>
