@@ -209,9 +209,23 @@ export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number, al
   if (pdfFilterScan(text, allowEncrypted, false).refused) return false;
   let total = 0;
   let streams = 0;
-  for (const m of text.matchAll(/\bstream(?:\r\n|\n|\r)/g)) {
+  // pdf.js starts a stream's data after the first line break that follows the `stream` token, whatever comes before
+  // it. The line break after one keyword is also the one after every later keyword before it: found once, not rescanned.
+  const eol = /\r\n?|\n/g;
+  let lineBreak: { at: number; end: number } | null = null;
+  let lastStart = -1;
+  for (const m of text.matchAll(/\bstream(?=[\s\0()<>[\]{}/%]|$)/g)) {
     if (++streams > MAX_PDF_STREAMS) return false;
-    const start = m.index + m[0].length;
+    const after = m.index + m[0].length;
+    if (!lineBreak || lineBreak.at < after) {
+      eol.lastIndex = after;
+      const found = eol.exec(text);
+      if (!found) break;
+      lineBreak = { at: found.index, end: found.index + found[0].length };
+    }
+    const start = lineBreak.end;
+    if (start === lastStart) continue; // two keywords on one line: one stream
+    lastStart = start;
     // a zlib header (deflate, header checksum): anything else is not inflated by pdf.js's Flate filter either
     if (start + 2 > bytes.length || (bytes[start]! & 0x0f) !== 8 || ((bytes[start]! << 8) | bytes[start + 1]!) % 31 !== 0) continue;
     let refused = false;

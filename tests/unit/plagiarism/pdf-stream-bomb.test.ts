@@ -62,6 +62,20 @@ describe("PDF streams are bounded before pdf.js opens the file", () => {
     expect(await pdfStreamsWithinLimit(file, 2_000_000)).toBe(true);
   });
 
+  it("a stream whose keyword is followed by spaces or a comment before its line break is measured too", async () => {
+    // pdf.js starts a stream's data after the first line break that follows the keyword, whatever comes before it
+    const z = deflateSync(content("Hello", 2_000_000));
+    for (const after of ["   \n", "\t% a comment\r\n", " \r"]) {
+      const file = new Uint8Array(Buffer.concat([Buffer.from("%PDF-1.4\n4 0 obj\n<< /Filter /FlateDecode >>\nstream"), Buffer.from(after), z, Buffer.from("\nendstream\nendobj\n")]));
+      expect(await pdfStreamsWithinLimit(file, 1_000_000), JSON.stringify(after)).toBe(false);
+    }
+    // many keywords and no line break anywhere after them: measured in one pass, not one pass each
+    const flat = new Uint8Array(Buffer.from(`%PDF-1.4\n${"stream ".repeat(15_000)}${"x".repeat(2_000_000)}`, "latin1"));
+    const started = Date.now();
+    expect(await pdfStreamsWithinLimit(flat, 1_000_000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   it("a filter chain whose output is not measured (ASCIIHex before Flate) is not opened", async () => {
     const hex = Buffer.from(deflateSync(content("Hello")).toString("hex") + ">", "latin1");
     opened.count = 0;
