@@ -160,7 +160,7 @@ function inflatedLength(data: Uint8Array, cap: number, onText: (text: string, fi
   });
 }
 
-/** Filters whose output cannot be measured by inflating (pdf.js decodes them, then any Flate after them). */
+/** Filters whose output cannot be measured by inflating once (pdf.js decodes them, then any Flate after them). */
 const UNMEASURED_FILTERS = new Set(["LZWDecode", "LZW", "ASCIIHexDecode", "AHx", "ASCII85Decode", "A85", "RunLengthDecode", "RL"]);
 /** More streams than this is not a document someone writes; measuring each would itself take long. */
 const MAX_PDF_STREAMS = 20_000;
@@ -192,7 +192,9 @@ function pdfFilterScan(text: string, allowEncrypted: boolean, partialEnd: boolea
       continue;
     }
     if (/R$/.test(value[1]!)) return { refused: true, keepFrom };
-    for (const f of value[1]!.matchAll(NAME)) if (UNMEASURED_FILTERS.has(decodeName(f[1]!))) return { refused: true, keepFrom };
+    const filters = [...value[1]!.matchAll(NAME)].map((f) => decodeName(f[1]!));
+    // a second Flate inflates what the first gives: only the first pass is measured
+    if (filters.some((f) => UNMEASURED_FILTERS.has(f)) || filters.filter((f) => f === "FlateDecode" || f === "Fl").length > 1) return { refused: true, keepFrom };
   }
   return { refused: false, keepFrom };
 }

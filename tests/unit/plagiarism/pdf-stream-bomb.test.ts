@@ -89,6 +89,7 @@ describe("PDF streams are bounded before pdf.js opens the file", () => {
     expect(await refused("/Fil#74er [/LZW#44ecode /FlateDecode]")).toBe(true); // #xx escapes, as pdf.js decodes them
     expect(await refused("/Filter %a comment\n [/RL /FlateDecode]")).toBe(true); // a comment before the value
     expect(await refused("/Filter 9 0 R")).toBe(true); // an indirect value: its names are elsewhere
+    expect(await refused("/Filter [/FlateDecode /Fl]")).toBe(true); // inflated twice: only the first pass is measured
     // a /Filter inside an object stream (compressed dictionaries)
     const objStm = deflateSync(Buffer.from("9 0 << /Length 10 /Filter [/A85 /FlateDecode] >>"));
     expect(!(await pdfStreamsWithinLimit(pdfWith("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", objStm), MAX_PDF_INFLATED_BYTES))).toBe(true);
