@@ -110,3 +110,52 @@ test("reference library: the upload form's labels stay on one line beside the si
     }
   }
 });
+
+test("requests at 375 px: each row's date and project type are shown whole under the name, not cut off", async ({ page }) => {
+  const names = ["Kwabena Oppong-Nkansah Darko", "Abdul-Rahman Iddrisu Mahama Alhassan Zakaria"];
+  await withE2eSql(async (db) => {
+    await db`delete from client_requests where name in ${db(names)}`;
+    // 22:22 in Accra: the longest time ("10:22 PM"), with the longest type labels
+    for (const [name, type] of [
+      [names[0]!, "research"],
+      [names[1]!, "study-plan"],
+    ] as const) {
+      await db`insert into client_requests (name, institution, program, email, phone, project_type, details, turnitin_submission, submission_key, created_at)
+        values (${name}, 'University of Ghana', 'BSc', '', '0241112222', ${type}, 'Details.', 'No', ${randomBytes(12).toString("hex")}, '2026-11-26T22:22:00Z')`;
+    }
+  });
+  await session(page);
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/requests");
+    for (const [name, label] of [
+      [names[0]!, "Research Paper"],
+      [names[1]!, "Study Plan"],
+    ] as const) {
+      const row = page.getByTestId("request-row").filter({ has: page.getByRole("button", { name: `View request from ${name}` }) });
+      for (const part of ["Nov 26", "10:22 PM", label]) {
+        const shown = await row.evaluate((tr, text) => {
+          // the visible cell that holds the text, and where the text itself is drawn
+          const cell = Array.from(tr.querySelectorAll("td")).find((td) => td.getClientRects().length > 0 && td.textContent?.includes(text));
+          if (!cell) return null;
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.indexOf(text);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            const r = range.getBoundingClientRect();
+            const c = cell.getBoundingClientRect();
+            return { textRight: r.right, cellRight: c.right - parseFloat(getComputedStyle(cell).paddingRight) };
+          }
+          return null;
+        }, part);
+        expect(shown, `"${part}" is not shown for ${name}`).not.toBeNull();
+        expect(shown!.textRight, `"${part}" is cut off for ${name}`).toBeLessThanOrEqual(shown!.cellRight + 0.5);
+      }
+    }
+  } finally {
+    await withE2eSql((db) => db`delete from client_requests where name in ${db(names)}`);
+  }
+});

@@ -15,6 +15,16 @@ const SKELETON_ROWS = 5;
 // five columns (613 px at the least) did not fit.
 const WIDE_ONLY = "hidden @min-[40rem]:table-cell";
 
+/** "Nov 26, 10:22 PM" that may break after the comma, never inside "10:22 PM". */
+function wrappable(date: string) {
+  const [day, time] = date.split(", ");
+  return time === undefined ? date : (
+    <>
+      <span className="whitespace-nowrap">{day},</span> <span className="whitespace-nowrap">{time}</span>
+    </>
+  );
+}
+
 function Head() {
   return (
     <TableHeader>
@@ -75,8 +85,10 @@ export function RequestsTable({ requests, loadError, onView }: Props) {
                 </TableCell>
                 <TableCell className="max-w-32 truncate font-medium @min-[40rem]:max-w-48" title={r.name}>
                   {r.name}
-                  <span className="block truncate text-xs font-normal text-muted-foreground @min-[40rem]:hidden">
-                    {formatRequestDate(r.createdAt)} · {projectTypeLabel(r.projectType)}
+                  {/* wraps between the date and the type rather than cutting them: one cut line hid the project
+                      type and half the time ("Nov 26, 10:22 P...") on a 375 px phone */}
+                  <span className="block text-xs font-normal whitespace-normal text-muted-foreground @min-[40rem]:hidden">
+                    {wrappable(formatRequestDate(r.createdAt))} · <span className="whitespace-nowrap">{projectTypeLabel(r.projectType)}</span>
                   </span>
                 </TableCell>
                 <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>{projectTypeLabel(r.projectType)}</TableCell>
