@@ -131,7 +131,7 @@ export async function zipRealInflatedSize(bytes: Uint8Array, limit: number): Pro
  * the next, for what straddles two). A corrupt stream (a wrong checksum, a bad block) counts what came out before the
  * error, as pdf.js, which checks neither, reads it: small output chunks keep what an error discards to a few kilobytes.
  */
-function inflatedLength(data: Uint8Array, cap: number, onText: (text: string, final: boolean) => number): Promise<number> {
+function inflatedLength(data: Uint8Array, cap: number, onText: (text: string, final: boolean) => number, onChunk?: (chunk: Buffer) => void): Promise<number> {
   return new Promise((resolve) => {
     const inflater = createInflate({ finishFlush: zlibConstants.Z_SYNC_FLUSH, chunkSize: 4096 });
     let produced = 0;
@@ -146,6 +146,7 @@ function inflatedLength(data: Uint8Array, cap: number, onText: (text: string, fi
     inflater.on("data", (chunk: Buffer) => {
       if (settled) return;
       produced += chunk.length;
+      onChunk?.(chunk);
       const text = tail + chunk.toString("latin1");
       tail = text.slice(onText(text, false));
       if (produced > cap) {
@@ -209,16 +210,26 @@ function pdfFilterScan(text: string, allowEncrypted: boolean, partialEnd: boolea
 export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number, allowEncrypted = false): Promise<boolean> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   if (pdfFilterScan(text, allowEncrypted, false).refused) return false;
-  let total = 0;
-  let streams = 0;
+  return measureStreams(bytes, text, { limit, allowEncrypted, total: 0, streams: 0 }, 0);
+}
+
+/** pdf.js reads streams inside object streams too: an inflated stream up to this size is searched for streams in turn. */
+const NESTED_SCAN_BYTES = 16 * 1024 * 1024;
+const MAX_NESTING = 3;
+/** The `stream` token as pdf.js reads it (followed by white space, a delimiter or the end). */
+const STREAM_TOKEN = /\bstream(?=[\s\0()<>[\]{}/%]|$)/;
+
+type Measure = { limit: number; allowEncrypted: boolean; total: number; streams: number };
+
+async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth: number): Promise<boolean> {
   // pdf.js starts a stream's data after the first line break that follows the `stream` token, whatever comes before
   // it. The line break after one keyword is also the one after every later keyword before it: found once, not rescanned.
   const eol = /\r\n?|\n/g;
   let lineBreak: { at: number; end: number } | null = null;
   let lastStart = -1;
-  for (const m of text.matchAll(/\bstream(?=[\s\0()<>[\]{}/%]|$)/g)) {
-    if (++streams > MAX_PDF_STREAMS) return false;
-    const after = m.index + m[0].length;
+  for (const token of text.matchAll(new RegExp(STREAM_TOKEN, "g"))) {
+    if (++m.streams > MAX_PDF_STREAMS) return false;
+    const after = token.index + token[0].length;
     if (!lineBreak || lineBreak.at < after) {
       eol.lastIndex = after;
       const found = eol.exec(text);
@@ -231,14 +242,35 @@ export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number, al
     // a zlib header (deflate, header checksum): anything else is not inflated by pdf.js's Flate filter either
     if (start + 2 > bytes.length || (bytes[start]! & 0x0f) !== 8 || ((bytes[start]! << 8) | bytes[start + 1]!) % 31 !== 0) continue;
     let refused = false;
-    total += await inflatedLength(bytes.subarray(start), limit - total, (piece, final) => {
-      const scan = pdfFilterScan(piece, allowEncrypted, !final);
-      refused ||= scan.refused;
-      // a /Filter value padded past 64 KB to get out of sight is refused too
-      if (piece.length - scan.keepFrom > 65_536) refused = true;
-      return refused ? piece.length : scan.keepFrom;
-    });
-    if (total > limit || refused) return false;
+    let nested = false;
+    const kept: Buffer[] = [];
+    let keptBytes = 0;
+    const produced = await inflatedLength(
+      bytes.subarray(start),
+      // past the deepest level any stream that inflates at all is refused
+      depth >= MAX_NESTING ? 0 : m.limit - m.total,
+      (piece, final) => {
+        const scan = pdfFilterScan(piece, m.allowEncrypted, !final);
+        refused ||= scan.refused;
+        // a /Filter value padded past 64 KB to get out of sight is refused too
+        if (piece.length - scan.keepFrom > 65_536) refused = true;
+        nested ||= STREAM_TOKEN.test(piece);
+        return refused ? piece.length : scan.keepFrom;
+      },
+      (chunk) => {
+        keptBytes += chunk.length;
+        if (keptBytes <= NESTED_SCAN_BYTES) kept.push(chunk);
+      },
+    );
+    if (depth >= MAX_NESTING && produced > 0) return false;
+    m.total += produced;
+    if (m.total > m.limit || refused) return false;
+    if (nested) {
+      // a stream inside this one (an object stream's objects may be streams): too big to search is refused
+      if (keptBytes > NESTED_SCAN_BYTES) return false;
+      const inner = Buffer.concat(kept);
+      if (!(await measureStreams(inner, inner.toString("latin1"), m, depth + 1))) return false;
+    }
   }
   return true;
 }

@@ -76,6 +76,17 @@ describe("PDF streams are bounded before pdf.js opens the file", () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it("a compressed stream inside an object stream is measured too (pdf.js reads streams there)", async () => {
+    const bomb = deflateSync(content("Hello", 2_000_000), { level: 9 });
+    const objStm = deflateSync(Buffer.concat([Buffer.from(`7 0 << /Length ${bomb.length} /Filter /FlateDecode >>\nstream\n`), bomb, Buffer.from("\nendstream\n")]));
+    const file = pdfWith("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", objStm);
+    expect(objStm.length).toBeLessThan(100_000);
+    expect(await pdfStreamsWithinLimit(file, 1_000_000)).toBe(false);
+    // ordinary text that says "stream" in a content stream is not a stream
+    const prose = deflateSync(content("The stream\n(Stream of water) Tj (rivers)"));
+    expect(await pdfStreamsWithinLimit(pdfWith("/Filter /FlateDecode", prose), 1_000_000)).toBe(true);
+  });
+
   it("a filter chain whose output is not measured (ASCIIHex before Flate) is not opened", async () => {
     const hex = Buffer.from(deflateSync(content("Hello")).toString("hex") + ">", "latin1");
     opened.count = 0;
