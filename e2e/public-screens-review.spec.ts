@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
 
 /**
@@ -52,49 +52,64 @@ test("the header marks Admin Login as the current page on /admin-login, as it ma
   }
 });
 
+/**
+ * How much the pixels just outside `target`'s left edge (6 px wide, at mid-height) change when it gets keyboard focus:
+ * the contrast ratio of the most changed pixel, unfocused against focused.
+ */
+async function focusRingContrast(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  const clip = { x: Math.round(box.x) - 6, y: Math.round(box.y + box.height / 2) - 2, width: 6, height: 4 };
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const before = await page.screenshot({ clip });
+  await target.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+  expect(await target.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+  await page.waitForTimeout(300); // colour transitions
+  const after = await page.screenshot({ clip });
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (png: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const ctx = canvas.getContext("2d")!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height).data;
+      };
+      const lum = (r: number, g: number, b: number) => {
+        const f = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const [p, q] = [await pixels(a!), await pixels(b!)];
+      let best = 1;
+      for (let i = 0; i < p.length; i += 4) {
+        const [l1, l2] = [lum(p[i]!, p[i + 1]!, p[i + 2]!), lum(q[i]!, q[i + 1]!, q[i + 2]!)];
+        best = Math.max(best, (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05));
+      }
+      return best;
+    },
+    [before.toString("base64"), after.toString("base64")],
+  );
+}
+
+// WCAG 2.4.13 / 1.4.11: a focus indicator that differs from the unfocused state by at least 3:1.
 test("the home hero's two buttons show a focus ring that stands out from the blue behind them", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, "/");
   for (const name of ["Learn More", "Submit a Request"]) {
     const button = page.locator("section").first().getByRole("link", { name: new RegExp(`^${name}`) });
-    const box = (await button.boundingBox())!;
-    // the band up to 6 px outside the button's left edge, at mid-height, without and with keyboard focus
-    const clip = { x: Math.round(box.x) - 6, y: Math.round(box.y + box.height / 2) - 2, width: 6, height: 4 };
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const before = await page.screenshot({ clip });
-    await button.focus();
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Tab");
-    await expect(button).toBeFocused();
-    expect(await button.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
-    await page.waitForTimeout(300); // the button's colour transition
-    const after = await page.screenshot({ clip });
-    const ratio = await page.evaluate(
-      async ([a, b]) => {
-        const pixels = async (png: string) => {
-          const img = new Image();
-          img.src = `data:image/png;base64,${png}`;
-          await img.decode();
-          const canvas = new OffscreenCanvas(img.width, img.height);
-          const ctx = canvas.getContext("2d")!;
-          ctx.drawImage(img, 0, 0);
-          return ctx.getImageData(0, 0, img.width, img.height).data;
-        };
-        const lum = (r: number, g: number, b: number) => {
-          const f = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-          return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-        };
-        const [p, q] = [await pixels(a!), await pixels(b!)];
-        let best = 1;
-        for (let i = 0; i < p.length; i += 4) {
-          const [l1, l2] = [lum(p[i]!, p[i + 1]!, p[i + 2]!), lum(q[i]!, q[i + 1]!, q[i + 2]!)];
-          best = Math.max(best, (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05));
-        }
-        return best;
-      },
-      [before.toString("base64"), after.toString("base64")],
-    );
-    // WCAG 2.4.13 / 1.4.11: the focus indicator differs from the unfocused state by at least 3:1
-    expect(ratio, `the focus ring of ${name} against the hero's blue`).toBeGreaterThanOrEqual(3);
+    expect(await focusRingContrast(page, button), `the focus ring of ${name} against the hero's blue`).toBeGreaterThanOrEqual(3);
   }
+});
+
+test("the footer's logo link shows a focus ring on the dark footer, like the footer's other links", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/contact");
+  const footer = page.getByRole("contentinfo");
+  expect(await focusRingContrast(page, footer.getByRole("link", { name: "Academic Excellence Hub" })), "the logo link's focus ring").toBeGreaterThanOrEqual(3);
+  expect(await focusRingContrast(page, footer.getByRole("link", { name: "Services" })), "a quick link's focus ring").toBeGreaterThanOrEqual(3);
 });
