@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { HEAVY_ROWS } from "@/lib/text-tools/humanizer/lexicon-heavy";
+import { bothAnd } from "@/lib/text-tools/humanizer/structure";
 import { lexical } from "@/lib/text-tools/humanizer/lexical";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { PROFILES, type HumanizeStrength, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
@@ -8,8 +9,8 @@ import { all, kept, outs, tableChecks } from "./lexical-harness";
 
 /**
  * Round 22 (fourteenth session): rows that fire at heavy strength only (lexicon-heavy.ts: "during the pandemic" -> "in
- * the pandemic", "is / serves as a reminder of" -> "shows", "children's understanding of" -> "grasp of", "remains essential" -> "is still essential", "complex and
- * challenging" -> "complicated and challenging", "echoed through" -> "rang through"), and
+ * the pandemic", "is / serves as a reminder of" -> "shows", "children's understanding of" -> "grasp of", "remains essential" -> "is still essential" in about half of the texts,
+ * "echoed through" -> "rang through"; in the Structure stage "both X and Y" -> "X and Y" in about half of the pairs), and
  * professional keeps "insights into" ("Basic clues to these phenomena" read wrong in an abstract). The tests of new
  * behaviour failed on the code before.
  */
@@ -51,25 +52,20 @@ describe("heavy-only rows", () => {
     all("The test showed children's understanding of fractions.", /^The test showed children's grasp of fractions\.$/);
     all("It sharpens one's understanding of the rules.", /^It sharpens one's grasp of the rules\.$/);
   });
-  it("remains + what it still is -> is still; the noun and 'remains to be seen' keep the word", () => {
-    all("Merkel, who remains very popular, won again.", /^Merkel, who is still very popular, won again\.$/);
-    all("Studying Venus remains essential.", /^Studying Venus is still essential\.$/);
-    all("The government remains committed to the plan.", /^The government is still committed to the plan\.$/);
-    all("How she survived remains a mystery.", /^How she survived is still a mystery\.$/);
-    all("The cause remains largely unknown.", /^The cause is still largely unknown\.$/);
+  it("remains + what it still is -> is still in about half of the texts (academic keeps it); the noun keeps the word", () => {
+    const doc = (x: string, seed: string, st: HumanizeStyle = "professional") => lexical(x, { rng: makeRng("draw"), p: PROFILES.heavy, style: st, seed: `doc-${seed}` });
+    const by = (x: string, st: HumanizeStyle = "professional") => new Set(SEEDS.map((seed) => doc(x, seed, st)));
+    expect(by("Merkel, who remains very popular, won again.")).toEqual(new Set(["Merkel, who is still very popular, won again.", "Merkel, who remains very popular, won again."]));
+    expect(by("Studying Venus remains essential.")).toEqual(new Set(["Studying Venus is still essential.", "Studying Venus remains essential."]));
+    expect(by("The government remains committed to the plan.")).toContain("The government is still committed to the plan.");
+    expect(by("How she survived remains a mystery.")).toContain("How she survived is still a mystery.");
+    expect(by("The cause remains largely unknown.")).toContain("The cause is still largely unknown.");
+    expect(by("Studying Venus remains essential.", "academic")).toEqual(new Set(["Studying Venus remains essential."]));
     for (const strength of ["light", "medium"] as const) for (const o of at("Studying Venus remains essential.", strength)) expect(o).not.toMatch(/is still/);
     kept("The remains of the ship were found.");
     kept("The girl's remains were found in a field.");
     kept("It remains to be seen.");
     kept("The question remains whether it works.");
-  });
-  it("complex coordinated with a describing word or closing a clause -> complicated (academic keeps it; the noun stays)", () => {
-    all("They work in an increasingly complex and challenging environment.", /increasingly complicated and challenging environment/);
-    all("The issue is complex.", /^The issue is complicated\.$/);
-    all("The problem is more complex than it looks.", /^The problem is more complicated than it looks\.$/);
-    kept("Chromatin folding is a complex and dynamic process.", "academic");
-    kept("They left the complex and walked home.");
-    kept("They toured the housing complex.");
   });
   it("a sound that echoed through a place rang through it; echoed concerns are still repeated", () => {
     all("Their laughter echoed through the hall.", /^Their laughter rang through the hall\.$/, "creative");
@@ -87,6 +83,25 @@ describe("heavy-only rows", () => {
   // the second row of "serves as a reminder of" writes what the older "serves as a reminder" row wrote ("is a reminder"),
   // so light and medium read as before; the checks are for what heavy writes
   tableChecks(HEAVY_ROWS.filter((r) => r.heavyOnly));
+});
+
+describe("both X and Y -> X and Y at heavy (Structure stage), in about half of the pairs", () => {
+  /** the outputs over twelve texts' seeds */
+  const both = (x: string, p = PROFILES.heavy) => new Set(SEEDS.map((seed) => bothAnd(x, p, `doc-${seed}`)));
+  it("drops 'both' before a pair that holds no verb, in some texts and not others", () => {
+    expect(both("It affects both the economy and the environment.")).toEqual(new Set(["It affects the economy and the environment.", "It affects both the economy and the environment."]));
+    expect(both("Both students and teachers gain.")).toEqual(new Set(["Students and teachers gain.", "Both students and teachers gain."]));
+    expect(both("She is both smart and kind.")).toContain("She is smart and kind.");
+    expect(both("Both in class and at home, it works.")).toContain("In class and at home, it works.");
+    // the same text and sentence always get the same choice
+    expect(new Set(SEEDS.map(() => bothAnd("She is both smart and kind.", PROFILES.heavy, "doc-a"))).size).toBe(1);
+  });
+  it("keeps 'both' where the pair is a subject with its verb, a pronoun's pair, or at light / medium", () => {
+    for (const x of ["Both teams won and then left.", "Both players scored and celebrated.", "We saw both of them and their kids.", "He played both sides and lost.", "The both of us and the dog went."])
+      expect(both(x)).toEqual(new Set([x]));
+    expect(both("It affects both the economy and the environment.", PROFILES.medium)).toEqual(new Set(["It affects both the economy and the environment."]));
+    expect(both("It affects both the economy and the environment.", PROFILES.light)).toEqual(new Set(["It affects both the economy and the environment."]));
+  });
 });
 
 describe("insights into: professional keeps its word", () => {
