@@ -111,7 +111,7 @@ test("reference library: the upload form's labels stay on one line beside the si
   }
 });
 
-test("requests at 375 px: each row's date and project type are shown whole under the name, not cut off", async ({ page }) => {
+test("requests at 320 and 375 px: each row's date and project type are shown whole under the name, View on screen", async ({ page }) => {
   const names = ["Kwabena Oppong-Nkansah Darko", "Abdul-Rahman Iddrisu Mahama Alhassan Zakaria"];
   await withE2eSql(async (db) => {
     await db`delete from client_requests where name in ${db(names)}`;
@@ -126,33 +126,39 @@ test("requests at 375 px: each row's date and project type are shown whole under
   });
   await session(page);
   try {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/requests");
-    for (const [name, label] of [
-      [names[0]!, "Research Paper"],
-      [names[1]!, "Study Plan"],
-    ] as const) {
-      const row = page.getByTestId("request-row").filter({ has: page.getByRole("button", { name: `View request from ${name}` }) });
-      for (const part of ["Nov 26", "10:22 PM", label]) {
-        const shown = await row.evaluate((tr, text) => {
-          // the visible cell that holds the text, and where the text itself is drawn
-          const cell = Array.from(tr.querySelectorAll("td")).find((td) => td.getClientRects().length > 0 && td.textContent?.includes(text));
-          if (!cell) return null;
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const at = node.textContent!.indexOf(text);
-            if (at < 0) continue;
-            const range = document.createRange();
-            range.setStart(node, at);
-            range.setEnd(node, at + text.length);
-            const r = range.getBoundingClientRect();
-            const c = cell.getBoundingClientRect();
-            return { textRight: r.right, cellRight: c.right - parseFloat(getComputedStyle(cell).paddingRight) };
-          }
-          return null;
-        }, part);
-        expect(shown, `"${part}" is not shown for ${name}`).not.toBeNull();
-        expect(shown!.textRight, `"${part}" is cut off for ${name}`).toBeLessThanOrEqual(shown!.cellRight + 0.5);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/requests");
+      const frame = page.locator('[data-slot="table-container"]', { has: page.getByRole("table", { name: "Recent Requests" }) });
+      expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), `the table scrolls sideways at ${width} px`).toBeLessThanOrEqual(1);
+      for (const [name, label] of [
+        [names[0]!, "Research Paper"],
+        [names[1]!, "Study Plan"],
+      ] as const) {
+        const row = page.getByTestId("request-row").filter({ has: page.getByRole("button", { name: `View request from ${name}` }) });
+        for (const part of ["Nov 26", "10:22 PM", label]) {
+          const shown = await row.evaluate((tr, text) => {
+            // the visible cell that holds the text, and where the text itself is drawn
+            const cell = Array.from(tr.querySelectorAll("td")).find((td) => td.getClientRects().length > 0 && td.textContent?.includes(text));
+            if (!cell) return null;
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const at = node.textContent!.indexOf(text);
+              if (at < 0) continue;
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + text.length);
+              const r = range.getBoundingClientRect();
+              const c = cell.getBoundingClientRect();
+              return { textRight: r.right, cellRight: c.right - parseFloat(getComputedStyle(cell).paddingRight) };
+            }
+            return null;
+          }, part);
+          expect(shown, `"${part}" is not shown for ${name}`).not.toBeNull();
+          expect(shown!.textRight, `"${part}" is cut off for ${name} at ${width} px`).toBeLessThanOrEqual(shown!.cellRight + 0.5);
+        }
+        const view = (await page.getByRole("button", { name: `View request from ${name}` }).boundingBox())!;
+        expect(view.x + view.width, `View is off screen at ${width} px`).toBeLessThanOrEqual(width);
       }
     }
   } finally {

@@ -83,12 +83,13 @@ export function RequestsTable({ requests, loadError, onView }: Props) {
                 <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>
                   <time dateTime={r.createdAt}>{formatRequestDate(r.createdAt)}</time>
                 </TableCell>
-                <TableCell className="max-w-32 truncate font-medium @min-[40rem]:max-w-48" title={r.name}>
+                <TableCell className="max-w-32 truncate font-medium @max-[17rem]:max-w-20 @min-[40rem]:max-w-48" title={r.name}>
                   {r.name}
                   {/* wraps between the date and the type rather than cutting them: one cut line hid the project
-                      type and half the time ("Nov 26, 10:22 P...") on a 375 px phone */}
+                      type and half the time ("Nov 26, 10:22 P...") on a 375 px phone. Under a 17rem table (a 320 px
+                      phone) the cell narrows to 5rem so the View button stays on screen. */}
                   <span className="block text-xs font-normal whitespace-normal text-muted-foreground @min-[40rem]:hidden">
-                    {wrappable(formatRequestDate(r.createdAt))} · <span className="whitespace-nowrap">{projectTypeLabel(r.projectType)}</span>
+                    {wrappable(formatRequestDate(r.createdAt))} · {projectTypeLabel(r.projectType)}
                   </span>
                 </TableCell>
                 <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>{projectTypeLabel(r.projectType)}</TableCell>
