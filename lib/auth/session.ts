@@ -38,6 +38,17 @@ export async function requireAdmin(): Promise<AdminSession> {
 }
 
 /**
+ * requireAdmin() for route handlers: AuthError('unauthorized') without a valid session, never the server-action
+ * redirect. Any client may send a Next-Action header, and a handler that answers AuthError with its status treated
+ * the redirect as a failure of its own (503).
+ */
+export async function requireAdminRoute(): Promise<AdminSession> {
+  const session = await getAdminSession();
+  if (!session) throw new AuthError("unauthorized");
+  return session;
+}
+
+/**
  * Also requires the dashboard unlock, and slides it forward (15 minutes idle from this use).
  * Throws AuthError('unauthorized') without a session, AuthError('locked') when locked or lapsed.
  */

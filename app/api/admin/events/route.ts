@@ -1,5 +1,5 @@
 import { isAuthError } from "@/lib/auth/errors";
-import { requireAdmin } from "@/lib/auth/session";
+import { requireAdminRoute } from "@/lib/auth/session";
 import { createAdminEventStream, SSE_HEADERS } from "@/lib/realtime/sse-stream";
 
 export const dynamic = "force-dynamic";
@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 /** Server-sent events with every change to prompts and university statuses, for signed-in admins only. */
 export async function GET(request: Request) {
   try {
-    await requireAdmin();
+    await requireAdminRoute();
   } catch (error) {
     if (isAuthError(error)) return Response.json({ error: error.message }, { status: error.status });
     throw error;

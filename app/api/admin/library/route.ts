@@ -1,6 +1,6 @@
 import { withSameOrigin } from "@/lib/security/origin";
 import { isAuthError } from "@/lib/auth/errors";
-import { requireAdmin } from "@/lib/auth/session";
+import { requireAdminRoute } from "@/lib/auth/session";
 import { addReferenceFile } from "@/lib/plagiarism/admin-actions";
 import { MAX_REFERENCE_BYTES } from "@/lib/plagiarism/library-limits";
 
@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 // Cross-site writes are refused by proxy.ts already; the wrapper keeps the rule if the handler is reached otherwise.
 export const POST = withSameOrigin(async function POST(request: Request) {
   try {
-    await requireAdmin();
+    await requireAdminRoute();
     if (Number(request.headers.get("content-length") ?? 0) > MAX_REFERENCE_BYTES + 64 * 1024) {
       return Response.json({ ok: false, error: "The file is larger than 10 MB." }, { status: 413 });
     }

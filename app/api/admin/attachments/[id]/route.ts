@@ -1,5 +1,5 @@
 import { isAuthError } from "@/lib/auth/errors";
-import { requireAdmin } from "@/lib/auth/session";
+import { requireAdminRoute } from "@/lib/auth/session";
 import { getRequestAttachment } from "@/lib/requests/admin-queries";
 import { attachmentResponse } from "@/lib/requests/attachment-response";
 import { getStorage } from "@/lib/storage";
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 /** A request's uploaded file, for signed-in admins only, streamed from storage as a download with its original name. */
 export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
   try {
-    await requireAdmin();
+    await requireAdminRoute();
     const { id } = await ctx.params;
     const attachment = await getRequestAttachment(id);
     if (!attachment) return Response.json({ error: "This request has no attached file." }, { status: 404 });
