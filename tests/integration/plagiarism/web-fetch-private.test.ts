@@ -5,10 +5,13 @@ import os from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fetchPageText, isPrivateAddress, WEB_LIMITS } from "@/lib/plagiarism/web-search";
 
-const dnsControl = vi.hoisted(() => ({ hang: false }));
+// `hosts` plays the DNS records of names this machine cannot be relied on to have (as /etc/hosts would): the lookup
+// answers the listed address, and the test's fetch connects to that same address.
+const dnsControl = vi.hoisted(() => ({ hang: false, hosts: {} as Record<string, string> }));
 vi.mock("node:dns/promises", async (importOriginal) => {
   const real = await importOriginal<typeof import("node:dns/promises")>();
-  const lookup = ((...args: Parameters<typeof real.lookup>) => (dnsControl.hang ? new Promise(() => {}) : real.lookup(...args))) as typeof real.lookup;
+  const lookup = ((host: string, ...rest: unknown[]) =>
+    dnsControl.hang ? new Promise(() => {}) : (real.lookup as (...a: unknown[]) => unknown)(dnsControl.hosts[host] ?? host, ...rest)) as typeof real.lookup;
   return { ...real, default: { ...real, lookup }, lookup };
 });
 
@@ -21,6 +24,7 @@ vi.mock("node:dns/promises", async (importOriginal) => {
  */
 let server: Server;
 let port = 0;
+const hostnameIsLoopback = (await lookup(os.hostname(), { all: true }).catch(() => [])).some((a) => a.address.startsWith("127.") || a.address === "::1");
 const secret = "Internal metadata service: this text must never be fetched by the plagiarism checker for the public.";
 
 beforeAll(async () => {
@@ -55,11 +59,30 @@ describe("the web fetch of the plagiarism checker refuses private addresses", ()
       expect(isPrivateAddress(a), a).toBe(true);
   });
 
+  // This used to be the only test of a name resolving to a private address, and it returned before asserting
+  // anything on a machine whose own name is not a loopback alias: it now runs only where it can fail (reported as
+  // skipped elsewhere), and the test below holds on every machine.
+  it.runIf(hostnameIsLoopback)("refuses this machine's own name when it resolves to loopback", async () => {
+    expect(await fetchPageText(`http://${os.hostname()}:${port}/`, true)).toBe(secret); // the name does reach the server
+    expect(await fetchPageText(`http://${os.hostname()}:${port}/`, false)).toBeNull();
+  });
+
   it("refuses a host name that resolves to a private address", async () => {
-    const name = os.hostname();
-    const addresses = await lookup(name, { all: true }).catch(() => []);
-    if (!addresses.some((a) => a.address.startsWith("127.") || a.address === "::1")) return; // this machine's name is not a loopback alias
-    expect(await fetchPageText(`http://${name}:${port}/`, false)).toBeNull();
+    const name = "intranet.example";
+    dnsControl.hosts[name] = "127.0.0.1";
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: URL | string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      if (url.hostname === name) url.hostname = dnsControl.hosts[name];
+      return realFetch(url, init);
+    });
+    try {
+      expect((await lookup(name, { all: true })).map((a) => a.address)).toEqual(["127.0.0.1"]);
+      expect(await fetchPageText(`http://${name}:${port}/`, true)).toBe(secret); // the name does reach the server
+      expect(await fetchPageText(`http://${name}:${port}/`, false)).toBeNull();
+    } finally {
+      delete dnsControl.hosts[name];
+    }
   });
 
   it("refuses a redirect from a public page to a private address", async () => {

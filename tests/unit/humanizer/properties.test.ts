@@ -75,12 +75,30 @@ describe("humanizer invariants (property-based)", () => {
       expect(hasContraction(out), out).toBe(false);
     }), { numRuns: 200 });
   });
-  it("keeps arbitrary text safe: no placeholder leaks, numbers unchanged", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 400 }), optionsArb, (text, options) => {
+  // fc.string() draws printable ASCII only (fast-check 4), so it never held a private-use character, the very thing
+  // the placeholders are made of: arbitrary text here mixes them with any code point and with words the stages rewrite.
+  const privateUse = (s: string) => (s.match(/[\uE000-\uF8FF]/g) || []).sort();
+  const arbitrary = fc.array(fc.oneof(
+    fc.string({ maxLength: 8, unit: "binary" }),
+    fc.constantFrom("\uE000", "\uE001", "\uE002", "\uF8FF"),
+    fc.constantFrom(...SENTENCES.flatMap((s) => s.split(" "))),
+    fc.integer({ min: 0, max: 9999 }).map(String),
+  ), { maxLength: 60 }).map((ws) => ws.join(" ").slice(0, 400));
+  it("keeps arbitrary text safe: private-use characters kept as they were, no placeholder leaks, numbers unchanged", () => {
+    fc.assert(fc.property(arbitrary, optionsArb, (text, options) => {
       const out = humanizeLocal(text, options).text;
-      expect(/[\uE000-\uF8FF]/.test(out)).toBe(/[\uE000-\uF8FF]/.test(text));
+      expect(privateUse(out), out).toEqual(privateUse(text));
       expect(numbers(out)).toEqual(numbers(text));
     }), { numRuns: 300 });
+  });
+  it("keeps private-use characters of the input in place while rewriting around them", () => {
+    const text = "Additionally, the report \uE000 underscores the crucial role of \uE001 in the region. Moreover, researchers leverage \uF8FF in order to enhance outcomes.";
+    for (const style of STYLES) for (const strength of STRENGTHS) {
+      const out = humanizeLocal(text, { style, strength, preserveLength: false }).text;
+      expect(privateUse(out), out).toEqual(privateUse(text));
+      expect(out.indexOf("\uE000"), out).toBeLessThan(out.indexOf("\uE001"));
+      expect(out.indexOf("\uE001"), out).toBeLessThan(out.indexOf("\uF8FF"));
+    }
   });
   // structure-shaped junk: headings, reference lines, list markers, quote marks, tabs, letters' salutations and
   // marker words in any order, with any Unicode between them (what a paste from a word processor can hold)
