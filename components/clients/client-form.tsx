@@ -27,7 +27,7 @@ export const emptyClientForm: ClientFormValues = { name: "", email: "", phone: "
 export type SaveOutcome = { fieldErrors?: Record<string, string> } | void;
 
 const selectClass =
-  "flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
+  "flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/70 aria-invalid:border-destructive md:text-sm";
 
 /**
  * The client form of the Add dialog, the dashboard's Edit dialog and the client page. Validated in the browser with

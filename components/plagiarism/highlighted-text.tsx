@@ -21,5 +21,5 @@ export function HighlightedText({ text, sources }: { text: string; sources: Plag
   }
   if (at < text.length) parts.push(text.slice(at));
   // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-  return <div tabIndex={0} role="region" aria-label="Your text with matched passages marked" className="max-h-80 overflow-y-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-md border bg-muted/30 p-3 text-sm leading-relaxed whitespace-pre-wrap">{parts}</div>;
+  return <div tabIndex={0} role="region" aria-label="Your text with matched passages marked" className="max-h-80 overflow-y-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70 rounded-md border bg-muted/30 p-3 text-sm leading-relaxed whitespace-pre-wrap">{parts}</div>;
 }

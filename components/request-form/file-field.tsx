@@ -35,7 +35,7 @@ export function FileField({ id, inputRef, file, error, progress, disabled, onCho
       <label htmlFor={id} className="text-sm leading-none font-medium">
         Upload Project Guidelines (optional)
       </label>
-      <div className="relative flex items-center gap-3 rounded-md border border-dashed border-input px-3 py-3 focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50">
+      <div className="relative flex items-center gap-3 rounded-md border border-dashed border-input px-3 py-3 focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/70">
         <Upload className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <input
           ref={inputRef}

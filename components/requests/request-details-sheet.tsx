@@ -103,7 +103,7 @@ export function RequestDetailsSheet({ request, onOpenChange, onChanged, onDelete
           {request ? (
             <SheetDescription className="flex flex-wrap items-center gap-2">
               <time dateTime={request.createdAt}>{formatRequestDate(request.createdAt)}</time>
-              <span ref={statusRef} tabIndex={-1} data-testid="request-status" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <span ref={statusRef} tabIndex={-1} data-testid="request-status" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70">
                 <span className="sr-only">Status: </span>
                 <RequestStatusBadge status={request.status} />
               </span>

@@ -9,7 +9,7 @@ export function Brand({ className, inverted = false }: { className?: string; inv
     // On the dark footer (inverted) the ring is white, as for the footer's other links: the blue ring was 1.4:1 there.
     <Link
       href="/"
-      className={cn("flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px]", inverted ? "focus-visible:ring-white" : "focus-visible:ring-ring/50", className)}
+      className={cn("flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px]", inverted ? "focus-visible:ring-white" : "focus-visible:ring-ring/70", className)}
     >
       <span className={cn("flex size-8 items-center justify-center rounded-lg", inverted ? "bg-white text-primary" : "bg-primary text-primary-foreground")}>
         <GraduationCap className="size-5" aria-hidden="true" />

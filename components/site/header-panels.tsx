@@ -14,7 +14,7 @@ const preload = () => {
 // The outline/ghost Button styles written out: importing components/ui/button would pull tailwind-merge (~10 kB gzip)
 // into the first load of every public page, which otherwise has no client code that needs it.
 const buttonBase =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70";
 
 export type SheetPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void };
 

@@ -16,7 +16,7 @@ export function NavLink({ href, children, className, onClick }: { href: string; 
       aria-current={active ? "page" : undefined}
       onClick={onClick}
       className={clsx(
-        "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70",
         active && "bg-accent text-accent-foreground",
         className,
       )}

@@ -27,7 +27,7 @@ export function ServicesList() {
                 <CardContent className="mt-auto">
                   <Link
                     href={`/services#${s.id}`}
-                    className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70"
                   >
                     More about {s.shortTitle}
                     <ArrowRight className="size-4" aria-hidden="true" />

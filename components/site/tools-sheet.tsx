@@ -25,7 +25,7 @@ export default function ToolsSheet({ open, onOpenChange, onCloseAutoFocus }: She
                 <SheetClose asChild>
                   <Link
                     href={tool.href}
-                    className="flex gap-3 rounded-lg border p-3 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="flex gap-3 rounded-lg border p-3 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70"
                   >
                     <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
                       <Icon className="size-5" aria-hidden="true" />

@@ -12,7 +12,7 @@ export const metadata = pageMetadata({
   path: "/contact",
 });
 
-const linkClass = "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+const linkClass = "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70";
 
 export default function ContactPage() {
   return (
