@@ -38,8 +38,11 @@ export async function upsertAdmin(input: AdminInput): Promise<{ id: string; emai
   const at = now();
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, data.email));
   if (existing) {
-    await db.update(adminUsers).set({ passwordHash, unlockCodeHash, updatedAt: at }).where(eq(adminUsers.id, existing.id));
-    await db.update(adminSessions).set({ revokedAt: at }).where(eq(adminSessions.adminId, existing.id));
+    // together or not at all: a new password in force with the old sessions still open is neither state
+    await db.transaction(async (tx) => {
+      await tx.update(adminUsers).set({ passwordHash, unlockCodeHash, updatedAt: at }).where(eq(adminUsers.id, existing.id));
+      await tx.update(adminSessions).set({ revokedAt: at }).where(eq(adminSessions.adminId, existing.id));
+    });
     return { id: existing.id, email: data.email, created: false };
   }
   const [row] = await db
