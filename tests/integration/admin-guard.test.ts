@@ -100,7 +100,9 @@ function refusal(error: unknown): boolean {
 describe("admin entry points found on disk", () => {
   it("finds the known ones (the enumeration itself works)", () => {
     expect(dataModules).toContain("lib/auth/admin-actions.ts");
-    expect(dataModules.length).toBeGreaterThanOrEqual(1);
+    // the route handlers below were enumerated with a placeholder for an empty list, skipped: had the walk found no
+    // route (a moved folder, a renamed file), every route test would have been skipped and nothing would have failed
+    expect(routeModules).toEqual(expect.arrayContaining(["app/api/admin/attachments/[id]/route.ts", "app/api/admin/events/route.ts", "app/api/admin/library/route.ts"]));
   });
 
   it("the harness delivers cookies: a valid session passes requireAdmin", async () => {
@@ -159,8 +161,8 @@ describe.each(dataModules.filter((f) => f.endsWith("admin-actions.ts")))("%s as 
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-describe.each(routeModules.length ? routeModules : ["(no admin routes yet)"])("%s", (file) => {
-  it.runIf(file.endsWith(".ts")).each(scenarios)("every handler answers 401 with $name, leaks nothing and changes nothing", async (scenario) => {
+describe.each(routeModules)("%s", (file) => {
+  it.each(scenarios)("every handler answers 401 with $name, leaks nothing and changes nothing", async (scenario) => {
     const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
     const handlers = METHODS.filter((m) => typeof mod[m] === "function");
     expect(handlers.length, `${file} exports no handler`).toBeGreaterThan(0);
