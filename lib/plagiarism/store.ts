@@ -18,6 +18,12 @@ export type StoredDocument = { id: string; kind: "reference" | "private"; title:
 
 const intArray = (xs: number[]) => `{${xs.join(",")}}`;
 
+/**
+ * A lone surrogate (half an emoji, which JSON may escape on its own) as U+FFFD, what the driver sends for it in a text
+ * parameter: in the jsonb parameter of a batch, PostgreSQL refused it and the whole batch failed.
+ */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+
 /** Inserts or updates one document and replaces its fingerprints. Returns whether it was new. */
 export async function upsertDocument(db: SqlRunner, doc: NewDocument): Promise<{ id: string; created: boolean }> {
   const rows = await db.query<{ id: string | number; created: boolean }>(
@@ -43,7 +49,7 @@ export async function upsertDocument(db: SqlRunner, doc: NewDocument): Promise<{
  * Returns how many were created and updated; a key repeated inside the batch keeps its last version.
  */
 export async function upsertDocuments(db: SqlRunner, docs: NewDocument[]) {
-  const byKey = new Map(docs.map((d) => [d.key, d]));
+  const byKey = new Map(docs.map((d) => [wellFormed(d.key), { ...d, key: wellFormed(d.key), title: wellFormed(d.title), url: d.url === null ? null : wellFormed(d.url), text: wellFormed(d.text), externalId: d.externalId ? wellFormed(d.externalId) : d.externalId }]));
   const unique = [...byKey.values()];
   if (!unique.length) return { created: 0, updated: 0 };
   const payload = unique.map((d) => ({
