@@ -43,8 +43,15 @@ describe("request form schema", () => {
   });
 
   it("treats a missing field like an empty one", () => {
+    // each required field left out is named with the SPEC message (checking only that every issue carried it passed
+    // with a field whose absence was accepted)
     const r = requestFieldsSchema.safeParse({ projectType: "assignment" });
-    expect(r.error!.issues.every((i) => i.message === REQUIRED_MESSAGE)).toBe(true);
+    expect(r.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["name", REQUIRED_MESSAGE],
+      ["institution", REQUIRED_MESSAGE],
+      ["phone", REQUIRED_MESSAGE],
+    ]);
+    expect(requestFieldsSchema.safeParse({ name: "Ama", institution: "UG", phone: "+233 24 123 4567" }).error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["projectType", REQUIRED_MESSAGE]]);
   });
 
   it("offers the six project types with SPEC's labels and refuses others", () => {
