@@ -40,13 +40,13 @@ export function createToolRoute<S extends z.ZodType, R>(opts: {
 
   return async function POST(request: Request): Promise<Response> {
     const ip = clientIp(request.headers);
-    let raw: string;
+    let raw: string | null;
     try {
-      raw = await request.text();
+      raw = await readCapped(request, MAX_BODY_BYTES);
     } catch {
       return fail(400, "Could not read the request body", "invalid_input");
     }
-    if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return fail(413, "Request body is too large", "invalid_input");
+    if (raw === null) return fail(413, "Request body is too large", "invalid_input");
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -76,4 +76,28 @@ export function createToolRoute<S extends z.ZodType, R>(opts: {
       return fail(500, opts.failureMessage, "unknown");
     }
   };
+}
+
+/**
+ * The body as text, or null once it passes `max` bytes: read as it streams in and cancelled there (request.text()
+ * held a body of any size in memory before it was refused).
+ */
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  // TextDecoder drops a leading BOM, as request.text() did
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
