@@ -165,3 +165,43 @@ test("requests at 320 and 375 px: each row's date and project type are shown who
     await withE2eSql((db) => db`delete from client_requests where name in ${db(names)}`);
   }
 });
+
+test("universities at 320, 375, 768 and 1280 px: no sideways scrolling, every row's checkbox, status select and link fully on screen", async ({ page }) => {
+  await session(page);
+  for (const width of [320, 375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/universities");
+    const rows = page.getByTestId("university-row");
+    await expect(rows).toHaveCount(37);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+    const frame = page.locator('[data-slot="table-container"]', { has: page.getByRole("table", { name: "Universities" }) });
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), `the table scrolls sideways at ${width} px`).toBeLessThanOrEqual(1);
+    // every row (37 of them, measured in one go): each visible control lies whole inside the table and the window
+    const off = await frame.evaluate((el, w) => {
+      const f = el.getBoundingClientRect();
+      const out: string[] = [];
+      for (const row of el.querySelectorAll<HTMLElement>("[data-university-id]")) {
+        const controls = [...row.querySelectorAll<HTMLElement>('[role="checkbox"], [role="combobox"], a')].filter((c) => c.getClientRects().length > 0);
+        const roles = controls.map((c) => c.getAttribute("role") ?? "link").sort().join(",");
+        if (roles !== "checkbox,combobox,link") out.push(`${row.dataset.universityId}: shows ${roles}`);
+        for (const c of controls) {
+          const r = c.getBoundingClientRect();
+          if (r.left < Math.max(0, f.left) - 0.5 || r.right > Math.min(w, f.right) + 0.5)
+            out.push(`${row.dataset.universityId} ${c.getAttribute("role") ?? "link"}: ${Math.round(r.left)}-${Math.round(r.right)} px`);
+        }
+      }
+      return out;
+    }, width);
+    expect(off, `controls off screen or missing at ${width} px`).toEqual([]);
+    // the first row's select is usable where it is: pick a status and put it back
+    const first = rows.first();
+    const select = first.getByRole("combobox");
+    await expectInside(select, frame, `the status select at ${width} px`);
+    await select.click();
+    await page.getByRole("option", { name: "Planned Visit" }).click();
+    await expect(first).toHaveAttribute("data-status", "planned");
+    await select.click();
+    await page.getByRole("option", { name: "Yet to Visit" }).click();
+    await expect(first).toHaveAttribute("data-status", "not_visited");
+  }
+});

@@ -16,6 +16,12 @@ type Props = { rows: UniversityRow[]; onStatusChange: (id: string, status: Visit
 // The switch follows the table's own width (a container query), not the window's: from 768 px the side menu takes
 // 256 px, and up to about 1,100 px wide the five columns (781 px at the least) did not fit beside it.
 const WIDE_ONLY = "hidden @min-[50rem]:table-cell";
+// Where the table is narrower still (under 22rem: phones up to about 420 px) the status select goes under the name too,
+// and the Status column is not shown: at 320 px the table is 254 px wide, the checkbox and Status columns (a 128 px
+// select) left the name about 70 px, less than its words and badges need, and the table scrolled 48 px sideways with
+// each row's select partly off screen.
+const NARROW_ONLY = "@min-[22rem]:hidden";
+const NOT_NARROW = "hidden @min-[22rem]:table-cell";
 
 export function UniversityTable({ rows, onStatusChange }: Props) {
   return (
@@ -28,7 +34,7 @@ export function UniversityTable({ rows, onStatusChange }: Props) {
             </TableHead>
             <TableHead>University</TableHead>
             <TableHead className={WIDE_ONLY}>Location</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead className={NOT_NARROW}>Status</TableHead>
             <TableHead className={WIDE_ONLY}>Website</TableHead>
           </TableRow>
         </TableHeader>
@@ -70,26 +76,19 @@ const UniversityTableRow = memo(
             <span className="@min-[50rem]:hidden">
               <SearchLink u={u} />
             </span>
+            {/* not shown (display: none, so neither focusable nor read out) where the Status column is */}
+            <div className={`mt-1 ${NARROW_ONLY}`}>
+              <StatusSelect u={u} onStatusChange={onStatusChange} />
+            </div>
           </div>
         </TableCell>
         <TableCell className={`min-w-40 text-sm text-muted-foreground ${WIDE_ONLY}`}>{u.location}</TableCell>
-        <TableCell>
+        <TableCell className={NOT_NARROW}>
           <div className="flex flex-col items-start gap-1.5 @min-[50rem]:min-w-40">
             <span className="hidden @min-[50rem]:inline-flex">
               <VisitStatusBadge status={u.status} />
             </span>
-            <Select value={u.status} onValueChange={(v) => onStatusChange(u.id, v as VisitStatus)}>
-              <SelectTrigger size="sm" className="w-32 @min-[50rem]:w-36" aria-label={`Status for ${u.name}`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {VISIT_STATUSES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {VISIT_STATUS_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <StatusSelect u={u} onStatusChange={onStatusChange} />
           </div>
         </TableCell>
         <TableCell className={`whitespace-nowrap ${WIDE_ONLY}`}>
@@ -101,13 +100,30 @@ const UniversityTableRow = memo(
   (a, b) => a.u.id === b.u.id && a.u.status === b.u.status && a.onStatusChange === b.onStatusChange,
 );
 
+function StatusSelect({ u, onStatusChange }: RowProps) {
+  return (
+    <Select value={u.status} onValueChange={(v) => onStatusChange(u.id, v as VisitStatus)}>
+      <SelectTrigger size="sm" className="w-32 @min-[50rem]:w-36" aria-label={`Status for ${u.name}`}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {VISIT_STATUSES.map((s) => (
+          <SelectItem key={s} value={s}>
+            {VISIT_STATUS_LABELS[s]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 function SearchLink({ u }: { u: UniversityRow }) {
   return (
     <a
       href={googleSearchUrl(u)}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70"
     >
       Search on Google
       <span className="sr-only"> for {u.name} (opens in a new tab)</span>

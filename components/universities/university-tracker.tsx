@@ -88,7 +88,9 @@ export function UniversityTracker({ initialStatuses, loadFailed }: Props) {
       if (active && active !== document.body && active.isConnected) return;
       const rowEls = [...(tableRef.current?.querySelectorAll<HTMLElement>("[data-university-id]") ?? [])];
       const row = rowEls[Math.min(pending.index, rowEls.length - 1)];
-      const target = row?.querySelector<HTMLElement>(`[role="${pending.role}"]`) ?? document.getElementById("university-search");
+      // the one shown: a row has two status selects, one under the name (narrow table) and one in the Status column
+      const shown = [...(row?.querySelectorAll<HTMLElement>(`[role="${pending.role}"]`) ?? [])].find((el) => el.getClientRects().length > 0);
+      const target = shown ?? document.getElementById("university-search");
       target?.focus();
     });
     return () => cancelAnimationFrame(frame);
