@@ -20,6 +20,13 @@ describe("clientIp (the key of every per-IP rate limit)", () => {
     expect(clientIp(chain)).toBe("198.51.100.4");
     process.env.TRUSTED_PROXY_HOPS = "junk";
     expect(clientIp(chain)).toBe("172.16.0.9");
+    // numbers outside 1-10 count as the default too (the range check had no case: 0 made every call throw)
+    for (const hops of ["0", "-1", "11", "1.5"]) {
+      process.env.TRUSTED_PROXY_HOPS = hops;
+      expect(clientIp(chain), hops).toBe("172.16.0.9");
+    }
+    process.env.TRUSTED_PROXY_HOPS = "10";
+    expect(clientIp(chain)).toBe("10.0.0.1");
     expect(clientIp(h({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
   });
 

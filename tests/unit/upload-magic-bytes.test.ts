@@ -48,6 +48,27 @@ describe("magic bytes", () => {
     const cut = sampleDocx().subarray(0, 60);
     expect(await zipEntryNames(readerOf(cut), cut.length)).toBeNull();
   });
+
+  // The 60-byte cut above has no end record at all, so the checks of what the end record and the directory say were
+  // never reached: without the zero-entry check or the entry-signature check this file still passed. A directory said
+  // to run past the end of the file is refused too (by the end record's check, or by the entries' bounds after it).
+  it("refuses a zip whose end record or central directory does not hold together", async () => {
+    const docx = sampleDocx();
+    const eocd = docx.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const dirOffset = docx.readUInt32LE(eocd + 16);
+    const edited = (edit: (b: Buffer) => void) => {
+      const b = Buffer.from(docx);
+      edit(b);
+      return b;
+    };
+    const pastTheEnd = edited((b) => b.writeUInt32LE(b.length - 10, eocd + 16)); // the directory would end past the file
+    const noEntries = edited((b) => (b.writeUInt16LE(0, eocd + 8), b.writeUInt16LE(0, eocd + 10)));
+    const badHeader = edited((b) => b.writeUInt32LE(0x12345678, dirOffset)); // the first directory entry's signature
+    for (const [name, zip] of [["past the end", pastTheEnd], ["no entries", noEntries], ["bad header", badHeader]] as const) {
+      expect(await zipEntryNames(readerOf(zip), zip.length), name).toBeNull();
+    }
+    expect(await zipEntryNames(readerOf(docx), docx.length)).toHaveLength(3);
+  });
 });
 
 describe("stored file names", () => {
