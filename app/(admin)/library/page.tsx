@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { formatLibraryDate } from "@/components/plagiarism/library-date";
 import { LibraryDeleteButton } from "@/components/plagiarism/library-delete-button";
 import { LibraryUpload } from "@/components/plagiarism/library-upload";
 import { Badge } from "@/components/ui/badge";
@@ -10,8 +11,6 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { listLibrary } from "@/lib/plagiarism/admin-queries";
 
 export const metadata: Metadata = { title: "Reference Library" };
-
-const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export default async function LibraryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
@@ -67,14 +66,14 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
                     </span>
                   )}
                   <span className="block text-xs text-muted-foreground sm:hidden">
-                    {d.chars.toLocaleString("en-US")} characters · {dateFmt.format(new Date(d.createdAt))}
+                    {d.chars.toLocaleString("en-US")} characters · {formatLibraryDate(d.createdAt)}
                   </span>
                 </TableCell>
                 <TableCell>
                   <Badge variant={d.kind === "private" ? "secondary" : "outline"}>{d.kind === "private" ? "Submission" : "Reference"}</Badge>
                 </TableCell>
                 <TableCell className="hidden text-right tabular-nums sm:table-cell">{d.chars.toLocaleString("en-US")}</TableCell>
-                <TableCell className="hidden sm:table-cell">{dateFmt.format(new Date(d.createdAt))}</TableCell>
+                <TableCell className="hidden sm:table-cell">{formatLibraryDate(d.createdAt)}</TableCell>
                 <TableCell>
                   <LibraryDeleteButton id={d.id} title={d.title} />
                 </TableCell>
