@@ -4,6 +4,7 @@ import { RISK_LABEL, type RiskLevel } from "@/lib/plagiarism/bands";
 import type { PlagiarismResult } from "@/lib/plagiarism/types";
 import { cn } from "@/lib/utils";
 import { HighlightedText } from "./highlighted-text";
+import { formatLibraryDate } from "./library-date";
 
 // Bands of SPEC.md section 9: green below 15 %, yellow 15-29 %, red 30 % and over (text colours pass AA on white).
 const BAND: Record<RiskLevel, { text: string; bar: string; badge: string }> = {
@@ -12,7 +13,6 @@ const BAND: Record<RiskLevel, { text: string; bar: string; badge: string }> = {
   high: { text: "text-red-700", bar: "bg-red-600", badge: "border-red-600 bg-red-50 text-red-800" },
 };
 
-const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export function PlagiarismReport({ result, text }: { result: PlagiarismResult; text: string }) {
   const band = BAND[result.riskLevel];
@@ -83,7 +83,7 @@ export function PlagiarismReport({ result, text }: { result: PlagiarismResult; t
                     </p>
                     <span className="shrink-0 text-sm font-semibold tabular-nums">{s.matchPercentage}%</span>
                   </div>
-                  {s.date && <p className="mt-1 text-xs text-muted-foreground">Received {dateFmt.format(new Date(s.date))}</p>}
+                  {s.date && <p className="mt-1 text-xs text-muted-foreground">Received {formatLibraryDate(s.date)}</p>}
                   {s.matchedContent && <blockquote className="mt-2 line-clamp-4 border-l-2 pl-3 text-sm text-muted-foreground">{s.matchedContent}</blockquote>}
                 </li>
               ))}
