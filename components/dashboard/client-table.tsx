@@ -19,8 +19,13 @@ import type { ClientRecord } from "@/lib/clients/types";
  */
 const CATEGORY_COLUMN = "hidden xl:table-cell";
 const PAID_COLUMN = "hidden 2xl:table-cell";
+// The sort buttons sit 12 px to the left (-ml-3) so their labels line up with the cells' text; in the first column that
+// put the Name button 4 px outside the table's scroll box (overflow-x: auto), which cut off its left edge and the left
+// side of its focus ring. The first column's cells are padded 16 px instead of 8 (header and rows alike, so the name
+// still lines up with its label): the button starts 4 px in and its 3 px ring is whole.
+const FIRST_COLUMN = "pl-4";
 const COLUMNS: { field: SortField; label: string; className?: string }[] = [
-  { field: "name", label: "Name" },
+  { field: "name", label: "Name", className: FIRST_COLUMN },
   { field: "workDescription", label: "Work Category", className: CATEGORY_COLUMN },
   { field: "totalAmount", label: "Total Amount", className: "text-right" },
   { field: "amountPaid", label: "Amount Paid", className: `text-right ${PAID_COLUMN}` },
@@ -78,7 +83,7 @@ export function ClientTable({
           Array.from({ length: 5 }, (_, i) => (
             <TableRow key={`skeleton-${i}`} data-testid="client-skeleton-row">
               {Array.from({ length: 7 }, (_, j) => (
-                <TableCell key={j} className={j === 1 ? CATEGORY_COLUMN : j === 3 ? PAID_COLUMN : undefined}>
+                <TableCell key={j} className={j === 0 ? FIRST_COLUMN : j === 1 ? CATEGORY_COLUMN : j === 3 ? PAID_COLUMN : undefined}>
                   <Skeleton className="h-5 w-full min-w-12" />
                 </TableCell>
               ))}
@@ -94,7 +99,7 @@ export function ClientTable({
         {!loading &&
           rows.map((c) => (
             <TableRow key={c.id} data-testid="client-row">
-              <TableCell className="max-w-64 min-w-40 font-medium [overflow-wrap:anywhere]">
+              <TableCell className={`max-w-64 min-w-40 font-medium [overflow-wrap:anywhere] ${FIRST_COLUMN}`}>
                 {/* The name opens the client page (SPEC /clients/{id}). */}
                 <Link href={`/clients/${c.id}`} className="underline-offset-4 hover:underline">
                   {c.name}

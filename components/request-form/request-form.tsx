@@ -203,7 +203,12 @@ export function RequestForm() {
         </div>
         <FileField id={`${id}-file`} inputRef={fileInput} file={file} error={fileError} progress={progress} disabled={submitting} onChoose={chooseFile} onRemove={removeFile} />
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" value="Yes" className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register("turnitin")} />
+          <input
+            type="checkbox"
+            value="Yes"
+            className="mt-0.5 size-4 shrink-0 accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+            {...form.register("turnitin")}
+          />
           <span>Submit my finished work to Turnitin and include the similarity report</span>
         </label>
         {/* Honeypot: off-screen and out of the tab order; people never fill it, simple bots do. */}
