@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,12 +19,17 @@ export type ClientFormValues = {
   totalAmount: string;
   amountPaid: string;
   fulfillmentStatus?: string;
+  /** Edit forms: the client's updatedAt the fields were loaded from; the server refuses the save once it has moved on. */
+  updatedAt?: string;
 };
 
 export const emptyClientForm: ClientFormValues = { name: "", email: "", phone: "", workDescription: "", totalAmount: "", amountPaid: "" };
 
-/** What the save handler answers: nothing on success, or the server's per-field messages. */
-export type SaveOutcome = { fieldErrors?: Record<string, string> } | void;
+/**
+ * What the save handler answers: nothing on success, or the server's per-field messages, or a conflict (the client was
+ * changed by someone else since the form was opened; `reload` replaces the form with the latest details).
+ */
+export type SaveOutcome = { fieldErrors?: Record<string, string>; conflict?: { message: string; reload: () => void } } | void;
 
 const selectClass =
   "flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/70 aria-invalid:border-destructive md:text-sm";
@@ -33,12 +38,17 @@ const selectClass =
  * The client form of the Add dialog, the dashboard's Edit dialog and the client page. Validated in the browser with
  * the same zod schema the server action uses; the raw text is sent and the server parses it again. The payment
  * status is only previewed here: the server derives it.
+ *
+ * `version` (Edit forms): the updatedAt of the client the defaultValues came from. It is kept from the first render, so
+ * a parent re-rendering with fresher data cannot swap the version under what the user typed; a parent that wants the
+ * latest details remounts the form (its key includes the version). It is sent as `updatedAt` with the fields.
  */
 export function ClientForm({
   defaultValues = emptyClientForm,
   submitLabel,
   pendingLabel = "Saving...",
   showFulfillment = false,
+  version,
   onSave,
   children,
 }: {
@@ -46,10 +56,13 @@ export function ClientForm({
   submitLabel: string;
   pendingLabel?: string;
   showFulfillment?: boolean;
+  version?: string;
   onSave: (values: ClientFormValues) => Promise<SaveOutcome>;
   children?: React.ReactNode;
 }) {
   const id = useId();
+  const [loadedVersion] = useState(version);
+  const [conflict, setConflict] = useState<{ message: string; reload: () => void } | null>(null);
   const form = useForm<ClientFormInput, unknown, ClientFormData>({
     resolver: zodResolver(clientFormSchema),
     defaultValues: defaultValues as ClientFormInput,
@@ -64,7 +77,11 @@ export function ClientForm({
   const preview = typeof t !== "number" || typeof p !== "number" ? "—" : `${paymentStatusLabel(derivePaymentStatus(t, p))}${blank ? " (no amounts entered yet)" : ""}`;
 
   const submit = form.handleSubmit(async () => {
-    const outcome = await onSave(form.getValues() as ClientFormValues);
+    setConflict(null);
+    const values = form.getValues() as ClientFormValues;
+    const outcome = await onSave(loadedVersion === undefined ? values : { ...values, updatedAt: loadedVersion });
+    // Refused because someone else changed the client: what was typed stays in the fields, with the message.
+    if (outcome?.conflict) setConflict(outcome.conflict);
     if (outcome?.fieldErrors) {
       for (const [name, message] of Object.entries(outcome.fieldErrors)) form.setError(name as keyof ClientFormInput, { message });
     }
@@ -144,6 +161,15 @@ export function ClientForm({
               </option>
             ))}
           </select>
+        </div>
+      )}
+      {conflict && (
+        <div role="alert" data-testid="client-form-conflict" className="grid gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
+          <p className="font-medium text-destructive">{conflict.message}</p>
+          <p className="text-muted-foreground">Your changes are still in the form. Reloading replaces them with the saved details.</p>
+          <Button type="button" variant="outline" size="sm" className="w-fit" onClick={conflict.reload}>
+            Reload latest details
+          </Button>
         </div>
       )}
       <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -63,6 +63,14 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
         toast.error("Failed to update client");
         return void router.replace("/dashboard");
       }
+      if (r.code === "conflict" && r.latest) {
+        // Changed by someone else since this form was loaded: nothing saved, what was typed stays; reloading remounts the
+        // form (keyed by the version) with the latest details.
+        const latest = r.latest;
+        toast.error(r.error);
+        setHeader(latest);
+        return { conflict: { message: r.error, reload: () => setEdit((e) => e && { token: e.token, client: latest }) } };
+      }
       toast.error(r.code === "invalid" ? r.error : "Failed to update client");
       return { fieldErrors: r.fieldErrors };
     } catch {
@@ -121,7 +129,7 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
             {!edit.token && (
               <RelockedNotice message="Editing is locked again. What you typed is kept: enter the 4-digit password, then save again." label="Password" submitLabel="Unlock" onUnlock={unlock} />
             )}
-            <ClientForm key={edit.client.updatedAt} defaultValues={formValuesOf(edit.client)} submitLabel="Save Changes" showFulfillment onSave={save}>
+            <ClientForm key={edit.client.updatedAt} defaultValues={formValuesOf(edit.client)} version={edit.client.updatedAt} submitLabel="Save Changes" showFulfillment onSave={save}>
               <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
                 <Trash2Icon aria-hidden="true" /> Delete Client
               </Button>

@@ -100,6 +100,13 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
     } else if (r.code === "invalid") {
       toast.error(r.error);
       return { fieldErrors: r.fieldErrors };
+    } else if (r.code === "conflict" && r.latest) {
+      // Someone else changed this client after the Edit form was opened: nothing was saved, the form keeps what was
+      // typed and offers to reload (a new form from the latest details, with their version).
+      const latest = r.latest;
+      toast.error(r.error);
+      void afterChange();
+      return { conflict: { message: r.error, reload: () => setFormTarget({ mode: "edit", client: latest }) } };
     } else toast.error(failure);
   }
 
@@ -133,7 +140,12 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
       const r = await setClientFulfillment(c.id, fulfilled);
       report(r, "Failed to update client");
       if (!r.ok) setClients((list) => list.map((x) => (x.id === c.id ? { ...x, fulfillmentStatus: c.fulfillmentStatus } : x)));
-      else if (showFigures) await refreshFigures();
+      else {
+        // The toggle moved the client's version: an Edit opened from this row next must carry the new one.
+        const { fulfillmentStatus, updatedAt } = r.data;
+        setClients((list) => list.map((x) => (x.id === c.id ? { ...x, fulfillmentStatus, updatedAt } : x)));
+        if (showFigures) await refreshFigures();
+      }
     } catch {
       toast.error("Failed to update client");
       setClients((list) => list.map((x) => (x.id === c.id ? { ...x, fulfillmentStatus: c.fulfillmentStatus } : x)));
@@ -225,8 +237,9 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         {formTarget && !unlocked && <DashboardRelockedNotice onUnlocked={onUnlocked} onLoggedOut={toLogin} />}
         {formTarget && (
           <ClientForm
-            key={formTarget.mode === "edit" ? formTarget.client.id : "add"}
+            key={formTarget.mode === "edit" ? `${formTarget.client.id}@${formTarget.client.updatedAt}` : "add"}
             defaultValues={formTarget.mode === "edit" ? formValuesOf(formTarget.client) : emptyClientForm}
+            version={formTarget.mode === "edit" ? formTarget.client.updatedAt : undefined}
             submitLabel={formTarget.mode === "edit" ? "Save Changes" : "Add Client"}
             showFulfillment={formTarget.mode === "edit"}
             onSave={save}

@@ -7,9 +7,9 @@ import { authText } from "@/lib/auth/messages";
 import { atLeast, UNLOCK_MIN_MS } from "@/lib/auth/timing";
 import { requireAdmin, requireClientEditToken, requireUnlocked, unlockClientEdit } from "@/lib/auth/session";
 import { getClient, getDashboardFigures, listClients } from "./admin-queries";
-import { CLIENT_LOCKED, LOCKED_DISBURSED, LOCKED_EDIT, LOCKED_FIGURES } from "./messages";
+import { CLIENT_CHANGED, CLIENT_LOCKED, LOCKED_DISBURSED, LOCKED_EDIT, LOCKED_FIGURES } from "./messages";
 import { centsToDecimal } from "./money";
-import { clientFormSchema, clientIdSchema, disbursedSchema, INVALID_AMOUNT } from "./schema";
+import { clientFormSchema, clientIdSchema, clientVersionSchema, disbursedSchema, INVALID_AMOUNT } from "./schema";
 import { deleteClientRow, insertClient, selectClient, setFulfillmentRow, updateClientRow, writeDisbursedCents } from "./store";
 import type { DashboardSummary } from "./summary";
 import type { ClientListResult, ClientRecord, ClientWithAmounts } from "./types";
@@ -21,7 +21,15 @@ import type { ClientListResult, ClientRecord, ClientWithAmounts } from "./types"
  */
 export type ClientActionResult<T> =
   | { ok: true; data: T; message?: string }
-  | { ok: false; error: string; code?: "locked" | "invalid" | "not_found" | "failed"; fieldErrors?: Record<string, string>; loggedOut?: boolean };
+  | {
+      ok: false;
+      error: string;
+      code?: "locked" | "invalid" | "not_found" | "failed" | "conflict";
+      fieldErrors?: Record<string, string>;
+      loggedOut?: boolean;
+      /** With "conflict": the client as it is now, for the form's reload (the caller passed the same gate as the save). */
+      latest?: ClientWithAmounts;
+    };
 
 
 type Fail = Extract<ClientActionResult<never>, { ok: false }>;
@@ -120,14 +128,30 @@ export async function addClient(input: unknown): Promise<ClientActionResult<Clie
   }
 }
 
+/**
+ * The version the form loaded, sent as `updatedAt` next to the fields (see store.updateClientRow). Undefined when
+ * absent: such a save is not checked (callers from before versions); both forms always send it.
+ */
+function parseVersion(input: unknown): { version?: string; fail?: Fail } {
+  const raw = input && typeof input === "object" ? (input as Record<string, unknown>).updatedAt : undefined;
+  if (raw === undefined) return {};
+  const parsed = clientVersionSchema.safeParse(raw);
+  return parsed.success ? { version: parsed.data } : { fail: { ok: false, error: "Failed to update client", code: "invalid" } };
+}
+
 async function update(id: unknown, input: unknown): Promise<ClientActionResult<ClientWithAmounts>> {
   const parsedId = clientIdSchema.safeParse(id);
   if (!parsedId.success) return notFound("Failed to update client");
   const { data, fail } = parseForm(input, "Failed to update client");
   if (fail) return fail;
+  const { version, fail: badVersion } = parseVersion(input);
+  if (badVersion) return badVersion;
   try {
-    const client = await updateClientRow(parsedId.data, data);
-    if (!client) return notFound("Failed to update client");
+    const outcome = await updateClientRow(parsedId.data, data, version);
+    // Someone else saved this client after the form was opened: nothing was written, their change stays.
+    if ("conflict" in outcome) return { ok: false, error: CLIENT_CHANGED, code: "conflict", latest: outcome.conflict };
+    if ("notFound" in outcome) return notFound("Failed to update client");
+    const client = outcome.client;
     return { ok: true, data: client, message: `Client "${client.name}" has been updated.` };
   } catch {
     return { ok: false, error: "Failed to update client", code: "failed" };

@@ -8,3 +8,8 @@ export const CLIENT_LOCKED = "Client editing is locked. Please enter the 4-digit
 export const DELETE_CONFIRMATION =
   "Are you sure? This action cannot be undone. This will permanently delete the client record and all associated data.";
 export const LOCAL_FALLBACK = "Loaded clients from local storage";
+/**
+ * Not in SPEC: a save from a form whose client was changed (saved, checkbox toggled) by someone else after the form
+ * was opened. The save is refused so that the other person's change (e.g. a recorded payment) is not overwritten.
+ */
+export const CLIENT_CHANGED = "This client was changed by someone else. Reload to see the latest details before saving.";

@@ -74,3 +74,9 @@ export const disbursedSchema = z.union([z.string(), z.number()]).transform((valu
 });
 
 export const clientIdSchema = z.uuid();
+
+/**
+ * The version an Edit form loaded: the client's updatedAt as the app shows it (ISO, to the millisecond). An update
+ * carries it as `updatedAt` next to the form fields and is applied only while the row still has it.
+ */
+export const clientVersionSchema = z.iso.datetime({ offset: true, error: "Invalid client version." }).transform((v) => new Date(v).toISOString());

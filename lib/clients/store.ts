@@ -76,8 +76,26 @@ export async function insertClient(data: ClientFormData): Promise<ClientWithAmou
   return toClient(row, true);
 }
 
-/** SPEC: Update client, the same fields plus updated_at set to now. Null when there is no such client. */
-export async function updateClientRow(id: string, data: ClientFormData): Promise<ClientWithAmounts | null> {
+/**
+ * The version of a client row is its updated_at to the millisecond (what toClient answers as updatedAt). Every write
+ * to a client sets updated_at with this expression: now(), but always at least 1 ms past the old value's millisecond,
+ * so two writes within the same millisecond (or a clock step back) still give two different versions.
+ */
+const nextVersion = sql`greatest(now(), date_trunc('milliseconds', ${clients.updatedAt}) + interval '1 millisecond')`;
+
+/** The row's version is `version` (an ISO string to the millisecond); the stored value may carry microseconds. */
+const versionIs = (version: string) => sql`date_trunc('milliseconds', ${clients.updatedAt}) = ${version}::timestamptz`;
+
+export type UpdateClientOutcome = { client: ClientWithAmounts } | { conflict: ClientWithAmounts } | { notFound: true };
+
+/**
+ * SPEC: Update client, the same fields plus updated_at set to now. With `expectedVersion` (the updatedAt the form
+ * loaded), the row is written only if it still has that version: the check is in the UPDATE's own WHERE, so no
+ * other write can land between a check and the write. When nothing was written, the row is read again only to
+ * answer why: changed meanwhile (conflict, with the row as it is now) or gone (notFound).
+ * Without `expectedVersion` the update is unconditional (callers from before versions; the forms always send one).
+ */
+export async function updateClientRow(id: string, data: ClientFormData, expectedVersion?: string): Promise<UpdateClientOutcome> {
   const db = await getDb();
   const [row] = await db
     .update(clients)
@@ -88,18 +106,21 @@ export async function updateClientRow(id: string, data: ClientFormData): Promise
       workDescription: data.workDescription,
       ...amountsAndStatus(data),
       ...(data.fulfillmentStatus ? { fulfillmentStatus: data.fulfillmentStatus } : {}),
-      updatedAt: sql`now()`,
+      updatedAt: nextVersion,
     })
-    .where(and(eq(clients.id, id), notSettings))
+    .where(and(eq(clients.id, id), notSettings, expectedVersion === undefined ? undefined : versionIs(expectedVersion)))
     .returning();
-  return row ? toClient(row, true) : null;
+  if (row) return { client: toClient(row, true) };
+  const current = expectedVersion === undefined ? null : await selectClient(id, true);
+  return current ? { conflict: current as ClientWithAmounts } : { notFound: true };
 }
 
+/** The row's checkbox: a single-field write, which still moves the version (an open Edit form shows the old state). */
 export async function setFulfillmentRow(id: string, status: FulfillmentStatus): Promise<ClientRecord | null> {
   const db = await getDb();
   const [row] = await db
     .update(clients)
-    .set({ fulfillmentStatus: status, updatedAt: sql`now()` })
+    .set({ fulfillmentStatus: status, updatedAt: nextVersion })
     .where(and(eq(clients.id, id), notSettings))
     .returning();
   return row ? toClient(row, false) : null;
@@ -137,7 +158,7 @@ export async function writeDisbursedCents(cents: number): Promise<number> {
   const [row] = await db
     .insert(clients)
     .values({ ...settingsRow, disbursedAmount: amount })
-    .onConflictDoUpdate({ target: clients.id, set: { disbursedAmount: amount, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({ target: clients.id, set: { disbursedAmount: amount, updatedAt: nextVersion } })
     .returning({ d: clients.disbursedAmount });
   return toCents(row.d);
 }
