@@ -18,6 +18,8 @@ describe("quoted and cited passages (found, not counted)", () => {
     const after = `The report says “traders lose about a third of their stock to poor storage” (Mensah, 2019, p. 12).`;
     expect(quotedCitedRanges(after)).toHaveLength(1);
     expect(quotedCitedRanges("A block quote follows.\n> traders lose about a third of their stock to poor storage every year (Mensah, 2019)")).toHaveLength(1);
+    // a block quotation needs its citation too (no case had one without it: every block quotation could pass for cited)
+    expect(quotedCitedRanges("A block quote follows.\n> traders lose about a third of their stock to poor storage every year")).toEqual([]);
     // a footnote mark is no citation here: copied books carry their own after their quotations
     expect(quotedCitedRanges(`He calls them 'brothers, Poseidon and Hades, who rule the sea'[47] and goes on.`)).toEqual([]);
   });
@@ -35,7 +37,7 @@ describe("quoted and cited passages (found, not counted)", () => {
   });
 
   it("the same passage without quotation marks or without a citation still counts", () => {
-    for (const text of [`${ORIGINAL_TEXT}\n\nOn this point the textbook is direct: ${sentences} (Owusu, 2020, p. 14).`, `${ORIGINAL_TEXT}\n\nOn this point the textbook is direct: “${sentences}”`]) {
+    for (const text of [`${ORIGINAL_TEXT}\n\nOn this point the textbook is direct: ${sentences} (Owusu, 2020, p. 14).`, `${ORIGINAL_TEXT}\n\nOn this point the textbook is direct: “${sentences}”`, `${ORIGINAL_TEXT}\n\nOn this point the textbook is direct:\n> ${sentences}`]) {
       const a = analyse(text, library);
       expect(a.percentage).toBeGreaterThan(10);
       expect(a.quoted).toEqual([]);
