@@ -269,6 +269,13 @@ test("client page: an edit whose unlock no longer holds keeps what was typed, as
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeFocused();
   await expect(page.getByLabel("Phone")).toHaveValue("+233 20 555 0101");
   await page.getByRole("button", { name: "Save Changes" }).click();
+  // The client was saved by someone else after this form was loaded: the save is refused (it would overwrite their
+  // change, see e2e/client-edit-conflict.spec.ts) and what was typed is still kept; after reloading it saves.
+  await expect(page.getByTestId("client-form-conflict")).toContainText("This client was changed by someone else.");
+  await expect(page.getByLabel("Phone")).toHaveValue("+233 20 555 0101");
+  await page.getByRole("button", { name: "Reload latest details" }).click();
+  await page.getByLabel("Phone").fill("+233 20 555 0101");
+  await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(/has been updated\./)).toBeVisible();
 });
 
