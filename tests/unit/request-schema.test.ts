@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   FIELD_LIMITS,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
   FILE_SIZE_MESSAGE,
   FILE_TYPE_MESSAGE,
   MAX_FILE_BYTES,
@@ -13,7 +15,7 @@ import {
   submissionKeySchema,
   tooLongMessage,
 } from "@/lib/requests/schema";
-import { fieldIssueOf, fieldMessage, requestErrorMessage, storageErrorCode } from "@/lib/requests/errors";
+import { fieldIssueOf, fieldMessage, isRequestErrorCode, requestErrorMessage, storageErrorCode } from "@/lib/requests/errors";
 
 const valid = { name: "Ama Mensah", institution: "University of Ghana", program: "", email: "", phone: "+233 24 123 4567", projectType: "thesis", details: "" };
 
@@ -116,5 +118,24 @@ describe("error codes", () => {
     expect(fieldMessage("details", "too_long")).toBe("Project Details must be at most 5,000 characters.");
     expect(fieldMessage("name", "required")).toBe(REQUIRED_MESSAGE);
     expect(fieldMessage("<script>", "invalid")).toBeNull();
+  });
+
+  // Only 'details too long' and 'name required' were tried: the e-mail and phone messages of the no-JavaScript error
+  // page, and the check of the code it is given, could be swapped or dropped with no test failing.
+  it("rebuilds the schema's own message for every kind of field error (what the no-JavaScript error page shows)", () => {
+    const cases: Array<[string, string]> = [["email", "not-an-email"], ["phone", "call me"], ["details", "x".repeat(5001)], ["name", " "], ["projectType", "essay"], ["program", "p".repeat(201)]];
+    for (const [field, value] of cases) {
+      const issue = requestFieldsSchema.safeParse({ ...valid, [field]: value }).error!.issues[0]!;
+      expect(issue.path[0], field).toBe(field);
+      expect(fieldMessage(field, fieldIssueOf(field, issue.message)), field).toBe(issue.message);
+    }
+    expect(fieldMessage("email", "invalid")).toBe(INVALID_EMAIL_MESSAGE);
+    expect(fieldMessage("phone", "invalid")).toBe(INVALID_PHONE_MESSAGE);
+    expect(fieldMessage("projectType", "too_long")).toBe("Please check the Project Type field and try again.");
+  });
+
+  it("takes only its own error codes from the error page's URL", () => {
+    expect(isRequestErrorCode("storage_failed")).toBe(true);
+    for (const code of ["nope", "toString", "__proto__", "constructor", "", 42, null, undefined]) expect(isRequestErrorCode(code), String(code)).toBe(false);
   });
 });
