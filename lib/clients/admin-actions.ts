@@ -129,12 +129,11 @@ export async function addClient(input: unknown): Promise<ClientActionResult<Clie
 }
 
 /**
- * The version the form loaded, sent as `updatedAt` next to the fields (see store.updateClientRow). Undefined when
- * absent: such a save is not checked (callers from before versions); both forms always send it.
+ * The version the form loaded, sent as `updatedAt` next to the fields (see store.updateClientRow). Required: a save
+ * that names no version could write over a change made since the form was opened, which is what the version prevents.
  */
-function parseVersion(input: unknown): { version?: string; fail?: Fail } {
+function parseVersion(input: unknown): { version: string; fail?: undefined } | { fail: Fail } {
   const raw = input && typeof input === "object" ? (input as Record<string, unknown>).updatedAt : undefined;
-  if (raw === undefined) return {};
   const parsed = clientVersionSchema.safeParse(raw);
   return parsed.success ? { version: parsed.data } : { fail: { ok: false, error: "Failed to update client", code: "invalid" } };
 }
@@ -144,10 +143,10 @@ async function update(id: unknown, input: unknown): Promise<ClientActionResult<C
   if (!parsedId.success) return notFound("Failed to update client");
   const { data, fail } = parseForm(input, "Failed to update client");
   if (fail) return fail;
-  const { version, fail: badVersion } = parseVersion(input);
-  if (badVersion) return badVersion;
+  const parsedVersion = parseVersion(input);
+  if (parsedVersion.fail) return parsedVersion.fail;
   try {
-    const outcome = await updateClientRow(parsedId.data, data, version);
+    const outcome = await updateClientRow(parsedId.data, data, parsedVersion.version);
     // Someone else saved this client after the form was opened: nothing was written, their change stays.
     if ("conflict" in outcome) return { ok: false, error: CLIENT_CHANGED, code: "conflict", latest: outcome.conflict };
     if ("notFound" in outcome) return notFound("Failed to update client");

@@ -89,13 +89,12 @@ const versionIs = (version: string) => sql`date_trunc('milliseconds', ${clients.
 export type UpdateClientOutcome = { client: ClientWithAmounts } | { conflict: ClientWithAmounts } | { notFound: true };
 
 /**
- * SPEC: Update client, the same fields plus updated_at set to now. With `expectedVersion` (the updatedAt the form
- * loaded), the row is written only if it still has that version: the check is in the UPDATE's own WHERE, so no
- * other write can land between a check and the write. When nothing was written, the row is read again only to
- * answer why: changed meanwhile (conflict, with the row as it is now) or gone (notFound).
- * Without `expectedVersion` the update is unconditional (callers from before versions; the forms always send one).
+ * SPEC: Update client, the same fields plus updated_at set to now. The row is written only if it still has
+ * `expectedVersion` (the updatedAt the form loaded): the check is in the UPDATE's own WHERE, so no other write can
+ * land between a check and the write. When nothing was written, the row is read again only to answer why: changed
+ * meanwhile (conflict, with the row as it is now) or gone (notFound).
  */
-export async function updateClientRow(id: string, data: ClientFormData, expectedVersion?: string): Promise<UpdateClientOutcome> {
+export async function updateClientRow(id: string, data: ClientFormData, expectedVersion: string): Promise<UpdateClientOutcome> {
   const db = await getDb();
   const [row] = await db
     .update(clients)
@@ -108,10 +107,10 @@ export async function updateClientRow(id: string, data: ClientFormData, expected
       ...(data.fulfillmentStatus ? { fulfillmentStatus: data.fulfillmentStatus } : {}),
       updatedAt: nextVersion,
     })
-    .where(and(eq(clients.id, id), notSettings, expectedVersion === undefined ? undefined : versionIs(expectedVersion)))
+    .where(and(eq(clients.id, id), notSettings, versionIs(expectedVersion)))
     .returning();
   if (row) return { client: toClient(row, true) };
-  const current = expectedVersion === undefined ? null : await selectClient(id, true);
+  const current = await selectClient(id, true);
   return current ? { conflict: current as ClientWithAmounts } : { notFound: true };
 }
 

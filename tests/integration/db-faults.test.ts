@@ -196,7 +196,7 @@ describe.skipIf(!onPostgres)("database cut mid-way (PostgreSQL through a cuttabl
     const times: number[] = [];
     // Twelve failing calls in a row: each one still answers within 5 s (the reconnect backoff stays bounded).
     for (let i = 0; i < 6; i++) {
-      for (const call of [() => actions.addClient({ ...form, name: "Yaw Darko" }), () => actions.updateClient(added.id, { ...form, amountPaid: "100.00" })]) {
+      for (const call of [() => actions.addClient({ ...form, name: "Yaw Darko" }), () => actions.updateClient(added.id, { ...form, amountPaid: "100.00", updatedAt: added.updatedAt })]) {
         const outcome = await within5s(call);
         times.push(outcome.ms);
         expect(outcome.thrown, `threw: ${String(outcome.thrown)}`).toBeUndefined();
@@ -216,7 +216,7 @@ describe.skipIf(!onPostgres)("database cut mid-way (PostgreSQL through a cuttabl
     const { actions, form, added, count } = await adminWithClient();
     const before = await count();
     proxy.cutNow("close");
-    for (const call of [() => actions.addClient({ ...form, name: "Yaw Darko" }), () => actions.updateClient(added.id, { ...form, amountPaid: "100.00" })]) {
+    for (const call of [() => actions.addClient({ ...form, name: "Yaw Darko" }), () => actions.updateClient(added.id, { ...form, amountPaid: "100.00", updatedAt: added.updatedAt })]) {
       const outcome = await within5s(call);
       expect(outcome.value).toMatchObject({ ok: false, code: "failed" });
     }
@@ -288,7 +288,9 @@ async function adminWithClient() {
 
 /** After restore, the same process and pool work again without help: an update and an add both land. */
 async function expectRecovery(actions: typeof import("@/lib/clients/admin-actions"), form: Record<string, string>, id: string, before: number) {
-  const updated = (await within5s(() => actions.updateClient(id, { ...form, amountPaid: "100.00" }))).value!;
+  // the version the row has now (the updates refused during the fault changed nothing)
+  const [{ version }] = (await direct`select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as version from clients where id = ${id}`) as unknown as [{ version: string }];
+  const updated = (await within5s(() => actions.updateClient(id, { ...form, amountPaid: "100.00", updatedAt: version }))).value!;
   expect(updated).toMatchObject({ ok: true });
   expect(await direct`select amount_paid::text as paid from clients where id = ${id}`).toEqual([{ paid: "100.00" }]);
   const added = (await within5s(() => actions.addClient({ ...form, name: "Esi Owusu" }))).value!;

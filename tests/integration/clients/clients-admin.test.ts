@@ -69,7 +69,7 @@ describe("while locked", () => {
     expect(await actions.loadDashboardFigures()).toMatchObject({ ok: false, code: "locked", error: "Please unlock the dashboard first to view figures" });
     const editMsg = { ok: false, code: "locked", error: "Please unlock the dashboard first to edit clients" };
     expect(await actions.addClient(form())).toMatchObject(editMsg);
-    expect(await actions.updateClient(c.id, form())).toMatchObject(editMsg);
+    expect(await actions.updateClient(c.id, form({ updatedAt: c.updatedAt }))).toMatchObject(editMsg);
     expect(await actions.deleteClient(c.id)).toMatchObject(editMsg);
     expect(await actions.setClientFulfillment(c.id, true)).toMatchObject(editMsg);
     expect(await actions.setDisbursedAmount("5")).toMatchObject({ ok: false, code: "locked", error: "Please unlock and show figures first before editing" });
@@ -108,14 +108,19 @@ describe("clients, unlocked", () => {
     const c = await addOk();
     const before = await rawClient(c.id);
     await new Promise((r) => setTimeout(r, 20));
-    const paid = await actions.updateClient(c.id, form({ amountPaid: "100", paymentStatus: "Unpaid" }));
+    const paid = await actions.updateClient(c.id, form({ amountPaid: "100", paymentStatus: "Unpaid", updatedAt: c.updatedAt }));
     expect(paid).toMatchObject({ ok: true, message: 'Client "Ama Mensah" has been updated.', data: { paymentStatus: "Paid" } });
     const after = await rawClient(c.id);
     expect(new Date(after!.updated_at as string).getTime()).toBeGreaterThan(new Date(before!.updated_at as string).getTime());
-    expect((await actions.updateClient(c.id, form({ amountPaid: "0" }))).ok && (await rawClient(c.id))?.payment_status).toBe("Unpaid");
-    expect((await actions.updateClient(c.id, form({ amountPaid: "0.01" }))).ok && (await rawClient(c.id))?.payment_status).toBe("Partial");
-    expect(await actions.updateClient("00000000-0000-0000-0000-00000000abcd", form())).toMatchObject({ ok: false, error: "Failed to update client" });
-    expect(await actions.updateClient("not-a-uuid", form())).toMatchObject({ ok: false, error: "Failed to update client" });
+    const unpaid = await actions.updateClient(c.id, form({ amountPaid: "0", updatedAt: paid.ok ? paid.data.updatedAt : "" }));
+    expect(unpaid.ok && (await rawClient(c.id))?.payment_status).toBe("Unpaid");
+    expect((await actions.updateClient(c.id, form({ amountPaid: "0.01", updatedAt: unpaid.ok ? unpaid.data.updatedAt : "" }))).ok && (await rawClient(c.id))?.payment_status).toBe("Partial");
+    expect(await actions.updateClient("00000000-0000-0000-0000-00000000abcd", form({ updatedAt: c.updatedAt }))).toMatchObject({ ok: false, code: "not_found", error: "Failed to update client" });
+    expect(await actions.updateClient("not-a-uuid", form({ updatedAt: c.updatedAt }))).toMatchObject({ ok: false, error: "Failed to update client" });
+    // a save that names no version the form loaded is refused and writes nothing (it could undo a change made meanwhile)
+    const current = await rawClient(c.id);
+    expect(await actions.updateClient(c.id, form({ amountPaid: "100" }))).toMatchObject({ ok: false, code: "invalid" });
+    expect(await rawClient(c.id)).toEqual(current);
   });
 
   it("lists newest first with amounts, without the settings record", async () => {
@@ -191,7 +196,7 @@ describe("the client page", () => {
     expect(r).toMatchObject({ ok: true, message: "Client editing unlocked successfully", data: { client: { id: c.id, totalAmount: "100.00" } } });
     if (!r.ok) return;
     const token = r.data.token;
-    expect(await actions.updateClientWithToken(c.id, token, form({ name: "Ama B", amountPaid: "100" }))).toMatchObject({ ok: true, data: { name: "Ama B", paymentStatus: "Paid" } });
+    expect(await actions.updateClientWithToken(c.id, token, form({ name: "Ama B", amountPaid: "100", updatedAt: c.updatedAt }))).toMatchObject({ ok: true, data: { name: "Ama B", paymentStatus: "Paid" } });
     expect(await actions.updateClientWithToken(other.id, token, form())).toMatchObject({ ok: false, code: "locked" });
     expect(await actions.updateClientWithToken(c.id, "forged", form())).toMatchObject({ ok: false, code: "locked" });
     expect(await actions.deleteClientWithToken(other.id, token)).toMatchObject({ ok: false, code: "locked" });
