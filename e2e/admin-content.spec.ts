@@ -338,7 +338,7 @@ test.describe("universities", () => {
       await expect(page.locator('[data-university-id="gimpa"]')).toHaveAttribute("data-status", "visited", { timeout: LIVE_LIMIT_MS });
       await sql((db) => db`delete from accra_university_statuses where university_id = 'university-of-ghana'`);
       await expect(ugRow).toHaveAttribute("data-status", "not_visited", { timeout: LIVE_LIMIT_MS });
-      await expect(ugRow.getByText("Yet to Visit").first()).toBeVisible();
+      await expect(ugRow.getByText("Yet to Visit").filter({ visible: true }).first()).toBeVisible();
 
       // Saving fails: the row rolls back and SPEC's message shows.
       await page.route("**/universities", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
