@@ -56,20 +56,21 @@ async function extractAll(bytes: Uint8Array, ext: string, options: ExtractOption
   return null;
 }
 
+/** Where a zip's end-of-central-directory record starts, or -1: it is 22 bytes plus a comment of up to 65,535 bytes, at the end. */
+function endOfCentralDirectory(bytes: Uint8Array, view: DataView): number {
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) return i;
+  }
+  return -1;
+}
+
 /**
  * The total uncompressed size a zip archive's central directory declares for its entries, or null when the archive
  * cannot be read (no end-of-central-directory record, a zip64 archive, a directory past the end of the file).
  */
 export function zipInflatedSize(bytes: Uint8Array): number | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // the end record is 22 bytes plus a comment of up to 65,535 bytes, at the end of the file
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = endOfCentralDirectory(bytes, view);
   if (eocd < 0) return null;
   const entries = view.getUint16(eocd + 10, true);
   let at = view.getUint32(eocd + 16, true);
@@ -92,13 +93,7 @@ const inflateRawAsync = promisify(inflateRaw);
  */
 export async function zipRealInflatedSize(bytes: Uint8Array, limit: number): Promise<number | null> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = endOfCentralDirectory(bytes, view);
   if (eocd < 0) return null;
   const entries = view.getUint16(eocd + 10, true);
   let at = view.getUint32(eocd + 16, true);
@@ -275,20 +270,3 @@ async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth
   return true;
 }
 
-/** Reads a web stream into bytes, refusing more than maxBytes. */
-export async function readAll(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}

@@ -2,7 +2,8 @@ import "server-only";
 import { projectTypeLabel } from "@/lib/requests/form-constants";
 import { getDatabase } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
-import { extractText, readAll } from "./extract-text";
+import { readAll } from "@/lib/streams";
+import { extractText } from "./extract-text";
 import { upsertDocument } from "./store";
 
 /** The fields of a saved client request the indexer reads (lib/requests' SavedRequest has them all). */

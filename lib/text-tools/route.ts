@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
+import { readAll } from "@/lib/streams";
 import { ProviderError, ToolInputError } from "./errors";
 import { firstIssueMessage, type ToolErrorType } from "./schema";
 
@@ -85,19 +86,7 @@ export function createToolRoute<S extends z.ZodType, R>(opts: {
 async function readCapped(request: Request, max: number): Promise<string | null> {
   if (Number(request.headers.get("content-length") ?? 0) > max) return null;
   if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
+  const bytes = await readAll(request.body, max);
   // TextDecoder drops a leading BOM, as request.text() did
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return bytes && new TextDecoder().decode(bytes);
 }
