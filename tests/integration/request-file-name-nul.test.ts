@@ -1,11 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/requests/route";
 import { clientRequests } from "@/lib/db/schema";
-import { requestSavedHooks } from "@/lib/requests/create-request";
 import { useTestDatabase } from "../helpers/db";
+import { useRequestDataDir } from "../helpers/request-env";
 import { samplePdf } from "../helpers/request-fixtures";
 
 /**
@@ -16,19 +15,7 @@ import { samplePdf } from "../helpers/request-fixtures";
  * refused by the multipart parser itself: "The form could not be read").
  */
 const t = useTestDatabase();
-let dataDir: string;
-let otherHooks: typeof requestSavedHooks = [];
-beforeAll(() => {
-  otherHooks = requestSavedHooks.splice(0);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "req-nul-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("REQUEST_RATE_LIMIT_PER_HOUR", "1000");
-});
-afterAll(() => {
-  requestSavedHooks.push(...otherHooks);
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = useRequestDataDir("req-nul-");
 
 const fields = { name: "Ama Mensah", institution: "University of Ghana", phone: "+233 24 123 4567", projectType: "thesis" };
 
@@ -61,8 +48,8 @@ describe(`file names with control characters on ${process.env.TEST_DB_KIND}`, ()
     expect(res.status, await res.clone().text()).toBe(201);
     const [row] = await t.db.select().from(clientRequests);
     expect(row!.fileName).toBe("ChapterOne.pdf");
-    const dir = path.join(dataDir, "uploads", "project_guidelines");
-    expect(existsSync(path.join(dataDir, "uploads", row!.filePath!))).toBe(true);
+    const dir = path.join(dataDir(), "uploads", "project_guidelines");
+    expect(existsSync(path.join(dataDir(), "uploads", row!.filePath!))).toBe(true);
     expect(readdirSync(dir).length).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/requests/route";
 import { clientRequests } from "@/lib/db/schema";
-import { requestSavedHooks } from "@/lib/requests/create-request";
 import { useTestDatabase } from "../helpers/db";
+import { useRequestDataDir } from "../helpers/request-env";
 import { samplePdf } from "../helpers/request-fixtures";
 
 /**
@@ -17,19 +14,7 @@ import { samplePdf } from "../helpers/request-fixtures";
  * again is still a duplicate.
  */
 const t = useTestDatabase();
-let dataDir: string;
-let otherHooks: typeof requestSavedHooks = [];
-beforeAll(() => {
-  otherHooks = requestSavedHooks.splice(0);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "req-key-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("REQUEST_RATE_LIMIT_PER_HOUR", "1000");
-});
-afterAll(() => {
-  requestSavedHooks.push(...otherHooks);
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useRequestDataDir("req-key-");
 
 const base = { name: "Ama Mensah", institution: "University of Ghana", phone: "+233 24 123 4567", projectType: "thesis", details: "Chapter 2 review" };
 function post(fields: Record<string, string>, file?: File) {

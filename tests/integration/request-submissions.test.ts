@@ -1,8 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync, rmSync, existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/requests/route";
 import { openDatabase, setDatabaseForTests } from "@/lib/db";
 import { clientRequests } from "@/lib/db/schema";
@@ -10,26 +9,14 @@ import { onRequestSaved, requestSavedHooks, type SavedRequest } from "@/lib/requ
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES, REQUIRED_MESSAGE } from "@/lib/requests/schema";
 import { setStorageForTests, StorageFailure, type StorageAdapter } from "@/lib/storage";
 import { useTestDatabase } from "../helpers/db";
+import { useRequestDataDir } from "../helpers/request-env";
 import { pdfOfSize, sampleDoc, sampleDocx, sampleExe, samplePdf, zipOf } from "../helpers/request-fixtures";
 
 const t = useTestDatabase();
-let dataDir: string;
-const uploadsDir = () => path.join(dataDir, "uploads", "project_guidelines");
+const dataDir = useRequestDataDir("req-test-");
+const uploadsDir = () => path.join(dataDir(), "uploads", "project_guidelines");
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 
-// Other features' hooks (the plagiarism indexer) are tested by their own files; here they would race beforeEach's cleanup.
-let otherHooks: typeof requestSavedHooks = [];
-beforeAll(() => {
-  otherHooks = requestSavedHooks.splice(0);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "req-test-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("REQUEST_RATE_LIMIT_PER_HOUR", "1000");
-});
-afterAll(() => {
-  requestSavedHooks.push(...otherHooks);
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
   await t.db.delete(clientRequests);
   rmSync(uploadsDir(), { recursive: true, force: true });
@@ -68,14 +55,14 @@ describe(`request submissions on ${process.env.TEST_DB_KIND}`, () => {
     expect(row!.turnitinSubmission).toBe("Yes");
     expect(row!.fileName).toBe("Guidelines.pdf");
     expect(row!.filePath).toMatch(/^project_guidelines\/\d{13}-[a-z0-9]{12}\.pdf$/);
-    expect(readFileSync(path.join(dataDir, "uploads", row!.filePath!)).equals(file)).toBe(true);
+    expect(readFileSync(path.join(dataDir(), "uploads", row!.filePath!)).equals(file)).toBe(true);
   });
 
   it("accepts a PDF whose %PDF- header comes after a line break, as readers do", async () => {
     const file = Buffer.concat([Buffer.from("\r\n"), samplePdf()]);
     expect((await post({ ...base, submissionKey: key() }, { file: pdf(file) })).status).toBe(201);
     const [row] = await rows();
-    expect(readFileSync(path.join(dataDir, "uploads", row!.filePath!)).equals(file)).toBe(true);
+    expect(readFileSync(path.join(dataDir(), "uploads", row!.filePath!)).equals(file)).toBe(true);
   });
 
   it("accepts a real .docx and a .doc, and refuses a zip that is not a Word document", async () => {
