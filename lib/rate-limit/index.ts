@@ -51,12 +51,6 @@ export async function peekRateLimit(bucket: string, windowSeconds: number, now =
   return Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
 }
 
-/** Old windows are useless; deleting them now and then keeps the table small. */
-export async function pruneRateLimits(olderThanSeconds = 2 * 86400) {
-  const db = await getDb();
-  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
-}
-
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const PRUNE_AFTER_MS = 2 * 86_400_000;
 /** Rows deleted per pass at most, so a pass stays short whatever has piled up (24 passes a day clear 240,000). */
@@ -65,18 +59,23 @@ let lastPrune = 0;
 
 /**
  * Deletes windows older than two days before this hit, at most once an hour per server process, from the hits
- * themselves: nothing ran pruneRateLimits, and the table only grew. A failure is logged, never the caller's.
+ * themselves (no job ran the pruning before, and the table only grew). A failure is logged, never the caller's.
  */
 async function pruneNowAndThen(now: Date) {
   if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
   lastPrune = Date.now();
   try {
-    const db = await getDb();
-    const before = new Date(now.getTime() - PRUNE_AFTER_MS).toISOString();
-    await db.execute(sql`delete from rate_limits where ctid in (select ctid from rate_limits where window_start < ${before} limit ${PRUNE_BATCH})`);
+    await pruneRateLimits(now);
   } catch (error) {
     console.error("rate limit pruning failed:", error instanceof Error ? error.message : error);
   }
+}
+
+/** Old windows are useless: deletes those older than two days, at most PRUNE_BATCH rows a call. */
+async function pruneRateLimits(now: Date) {
+  const db = await getDb();
+  const before = new Date(now.getTime() - PRUNE_AFTER_MS).toISOString();
+  await db.execute(sql`delete from rate_limits where ctid in (select ctid from rate_limits where window_start < ${before} limit ${PRUNE_BATCH})`);
 }
 
 // drizzle's execute returns `{ rows }` on PGlite and an array on postgres-js.
