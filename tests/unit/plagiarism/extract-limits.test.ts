@@ -1,6 +1,7 @@
 import { zipSync, strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { extractText, MAX_DOCX_INFLATED_BYTES, MAX_EXTRACTED_CHARS, zipInflatedSize } from "@/lib/plagiarism/extract-text";
+import { extractText, MAX_DOCX_INFLATED_BYTES, MAX_EXTRACTED_CHARS } from "@/lib/plagiarism/extract-text";
+import { zipInflatedSize } from "@/lib/plagiarism/zip-size";
 import { sampleDocx } from "../../helpers/request-fixtures";
 
 /** A real .docx whose document.xml holds `paragraphs` paragraphs, deflated (as Word writes it). */

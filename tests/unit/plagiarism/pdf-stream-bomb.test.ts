@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { extractText, MAX_PDF_INFLATED_BYTES, pdfStreamsWithinLimit } from "@/lib/plagiarism/extract-text";
+import { extractText, MAX_PDF_INFLATED_BYTES } from "@/lib/plagiarism/extract-text";
+import { pdfStreamsWithinLimit } from "@/lib/plagiarism/pdf-streams";
 
 const opened = vi.hoisted(() => ({ count: 0 }));
 vi.mock("unpdf", async (importOriginal) => {
