@@ -1,91 +1,27 @@
 "use server";
 
 import { unstable_rethrow } from "next/navigation";
-import { fieldErrorsOf } from "@/lib/actions/validated-action";
 import { isAuthError } from "@/lib/auth/errors";
 import { authText } from "@/lib/auth/messages";
 import { atLeast, UNLOCK_MIN_MS } from "@/lib/auth/timing";
-import { requireAdmin, requireClientEditToken, requireUnlocked, unlockClientEdit } from "@/lib/auth/session";
+import { requireAdmin, unlockClientEdit } from "@/lib/auth/session";
+import { adminOrDown, dashboardGate, notFound, parseForm, parseVersion, tokenGate, type ClientActionResult } from "./action-gates";
 import { getClient, getDashboardFigures, listClients } from "./admin-queries";
-import { CLIENT_CHANGED, CLIENT_LOCKED, LOCKED_DISBURSED, LOCKED_EDIT, LOCKED_FIGURES } from "./messages";
+import { CLIENT_CHANGED, LOCKED_DISBURSED, LOCKED_EDIT, LOCKED_FIGURES } from "./messages";
 import { centsToDecimal } from "./money";
-import { clientFormSchema, clientIdSchema, clientVersionSchema, disbursedSchema, INVALID_AMOUNT } from "./schema";
+import { clientIdSchema, disbursedSchema, INVALID_AMOUNT } from "./schema";
 import { deleteClientRow, insertClient, selectClient, setFulfillmentRow, updateClientRow, writeDisbursedCents } from "./store";
 import type { DashboardSummary } from "./summary";
 import type { ClientListResult, ClientRecord, ClientWithAmounts } from "./types";
 
+export type { ClientActionResult } from "./action-gates";
+
 /**
  * Server actions of the dashboard and the client page. Each first checks the session (requireAdmin throws
  * without one); edits and amounts also need the dashboard unlock, or on the client page its own edit token.
- * Answers carry SPEC's toast texts; `code: "locked"` lets the page say which unlock is missing.
+ * Answers carry SPEC's toast texts; `code: "locked"` lets the page say which unlock is missing. The gates are in
+ * action-gates.ts.
  */
-export type ClientActionResult<T> =
-  | { ok: true; data: T; message?: string }
-  | {
-      ok: false;
-      error: string;
-      code?: "locked" | "invalid" | "not_found" | "failed" | "conflict";
-      fieldErrors?: Record<string, string>;
-      loggedOut?: boolean;
-      /** With "conflict": the client as it is now, for the form's reload (the caller passed the same gate as the save). */
-      latest?: ClientWithAmounts;
-    };
-
-
-type Fail = Extract<ClientActionResult<never>, { ok: false }>;
-
-/** Null when the dashboard is unlocked; the "locked" answer otherwise. Other auth failures propagate. */
-async function dashboardGate(message = LOCKED_EDIT, unavailable = "Failed to save changes"): Promise<Fail | null> {
-  try {
-    await requireUnlocked();
-    return null;
-  } catch (e) {
-    unstable_rethrow(e); // the log-in redirect of requireAdmin
-    if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: message, code: "locked" };
-    if (!isAuthError(e)) return databaseDown(e, unavailable);
-    throw e;
-  }
-}
-
-/**
- * requireAdmin() for the edit actions, but a database outage during the session check answers the action's error
- * state (a toast) instead of a thrown error page. A missing or invalid session still throws AuthError.
- */
-async function adminOrDown(unavailable: string): Promise<Fail | null> {
-  try {
-    await requireAdmin();
-    return null;
-  } catch (e) {
-    unstable_rethrow(e);
-    if (isAuthError(e)) throw e;
-    return databaseDown(e, unavailable);
-  }
-}
-
-function databaseDown(error: unknown, message: string): Fail {
-  console.error("client action: session check failed", error);
-  return { ok: false, error: message, code: "failed" };
-}
-
-async function tokenGate(clientId: string, token: unknown): Promise<Fail | null> {
-  try {
-    await requireClientEditToken(clientId, typeof token === "string" ? token : "");
-    return null;
-  } catch (e) {
-    unstable_rethrow(e);
-    if (isAuthError(e) && e.code !== "unauthorized") return { ok: false, error: CLIENT_LOCKED, code: "locked" };
-    throw e;
-  }
-}
-
-function parseForm(input: unknown, failMessage: string) {
-  const parsed = clientFormSchema.safeParse(input);
-  if (parsed.success) return { data: parsed.data };
-  const fieldErrors = fieldErrorsOf(parsed.error);
-  return { fail: { ok: false, error: Object.values(fieldErrors)[0] ?? failMessage, code: "invalid", fieldErrors } satisfies Fail };
-}
-
-const notFound = (error: string): Fail => ({ ok: false, error, code: "not_found" });
 
 /** The list for the dashboard (amounts only while unlocked). */
 export async function loadClients(): Promise<ClientActionResult<ClientListResult>> {
@@ -126,16 +62,6 @@ export async function addClient(input: unknown): Promise<ClientActionResult<Clie
   } catch {
     return { ok: false, error: "Failed to add client", code: "failed" };
   }
-}
-
-/**
- * The version the form loaded, sent as `updatedAt` next to the fields (see store.updateClientRow). Required: a save
- * that names no version could write over a change made since the form was opened, which is what the version prevents.
- */
-function parseVersion(input: unknown): { version: string; fail?: undefined } | { fail: Fail } {
-  const raw = input && typeof input === "object" ? (input as Record<string, unknown>).updatedAt : undefined;
-  const parsed = clientVersionSchema.safeParse(raw);
-  return parsed.success ? { version: parsed.data } : { fail: { ok: false, error: "Failed to update client", code: "invalid" } };
 }
 
 async function update(id: unknown, input: unknown): Promise<ClientActionResult<ClientWithAmounts>> {
