@@ -1,7 +1,7 @@
 import "server-only";
-import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import type { CandidateDoc } from "./engine";
+import { type AddressPolicy, discard, pinnedGet, readBody, type Resolver } from "./pinned-fetch";
 import { segments } from "./sentences";
 
 /**
@@ -71,60 +71,53 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE_RANGES.check(address, family === 6 ? "ipv6" : "ipv4");
 }
 
-/** An http(s) URL whose host is a public address, or a name every address of which is public. */
-async function isPublicUrl(u: URL, signal: AbortSignal): Promise<boolean> {
-  if (PRIVATE_HOST.test(u.hostname)) return false;
-  const host = u.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host)) return !isPrivateAddress(host);
-  // the page's time limit covers the lookup too (getaddrinfo has none of its own and may wait for long)
-  const timedOut = new Promise<[]>((resolve) => (signal.aborted ? resolve([]) : signal.addEventListener("abort", () => resolve([]), { once: true })));
-  const addresses = await Promise.race([lookup(host, { all: true }).catch(() => []), timedOut]);
-  return addresses.length > 0 && addresses.every((a) => !isPrivateAddress(a.address));
-}
+/** The test seams of fetchPageText: the resolver (dns.lookup by default) and the address policy (isPrivateAddress). */
+export type PageFetchOptions = { resolve?: Resolver; isAllowed?: AddressPolicy };
 
 const MAX_REDIRECTS = 5;
 
 /**
  * Fetches a result page as plain text, or null (timeout, too large, not HTML/text, a private address). Whoever put the
- * page in the results chose its address: every hop (redirects are followed here, not by fetch) must be on a public
- * address, by its literal or by every address its name resolves to.
+ * page in the results chose its address: every hop (redirects are followed here) must be on a public address, by its
+ * literal or by every address its name resolves to, and the connection goes to the address that was checked
+ * (pinnedGet resolves the name once, in the socket's lookup), so a DNS answer that changes in between cannot redirect it.
  */
-export async function fetchPageText(url: string, allowPrivateHosts = process.env.WEB_SEARCH_ALLOW_PRIVATE_HOSTS === "1"): Promise<string | null> {
+export async function fetchPageText(
+  url: string,
+  allowPrivateHosts = process.env.WEB_SEARCH_ALLOW_PRIVATE_HOSTS === "1",
+  { resolve, isAllowed = (address) => !isPrivateAddress(address) }: PageFetchOptions = {},
+): Promise<string | null> {
   let u: URL;
   try {
     u = new URL(url);
   } catch {
     return null;
   }
+  const policy: AddressPolicy = allowPrivateHosts ? () => true : isAllowed;
+  const headers = { accept: "text/html,text/plain", "accept-encoding": "identity", "user-agent": "node" }; // fetch's user agent, as before
   try {
     const signal = AbortSignal.timeout(WEB_LIMITS.timeoutMs);
-    let res: Response;
     for (let hop = 0; ; hop++) {
-      if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && !(await isPublicUrl(u, signal)))) return null;
-      res = await fetch(u, { signal, redirect: "manual", headers: { accept: "text/html,text/plain" } });
-      const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
-      if (!location) break;
-      await res.body?.cancel();
-      if (hop >= MAX_REDIRECTS) return null;
-      u = new URL(location, u);
-    }
-    const type = res.headers.get("content-type") ?? "";
-    if (!res.ok || !res.body || !/text\/(html|plain)/.test(type)) return null;
-    const reader = res.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > WEB_LIMITS.maxBytes) {
-        await reader.cancel();
-        break;
+      if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && PRIVATE_HOST.test(u.hostname))) return null;
+      const res = await pinnedGet(u, { signal, isAllowed: policy, resolve, headers });
+      const status = res.statusCode ?? 0;
+      const location = status >= 300 && status < 400 ? res.headers.location : undefined;
+      if (location) {
+        discard(res);
+        if (hop >= MAX_REDIRECTS) return null;
+        u = new URL(location, u);
+        continue;
       }
-      chunks.push(value);
+      const type = res.headers["content-type"] ?? "";
+      if (status < 200 || status > 299 || !/text\/(html|plain)/.test(type)) {
+        discard(res);
+        return null;
+      }
+      const body = await readBody(res, WEB_LIMITS.maxBytes);
+      if (!body) return null;
+      const raw = body.toString("utf8");
+      return type.includes("html") ? htmlToText(raw) : raw;
     }
-    const raw = Buffer.concat(chunks).toString("utf8");
-    return type.includes("html") ? htmlToText(raw) : raw;
   } catch {
     return null;
   }
