@@ -52,7 +52,9 @@ export function distinctiveSentences(text: string, n = WEB_LIMITS.queries): stri
     .map((s) => text.slice(s.start, s.end).split(/\s+/).slice(0, 32).join(" "));
 }
 
-const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[?::1\]?$|\[?f[cd])/i;
+// Names that always mean this machine, refused before any lookup. Everything else is judged by the address the
+// connection resolves (pinned-fetch.ts): a name pattern cannot tell "fdic.gov" from an IPv6 literal "[fd00::1]".
+const LOCAL_NAME = /^(localhost|.+\.localhost)\.?$/i;
 
 /** Addresses a fetched page may not be on: loopback, private, link-local, shared, reserved, multicast, unspecified. */
 const PRIVATE_RANGES = (() => {
@@ -98,7 +100,7 @@ export async function fetchPageText(
   try {
     const signal = AbortSignal.timeout(WEB_LIMITS.timeoutMs);
     for (let hop = 0; ; hop++) {
-      if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && PRIVATE_HOST.test(u.hostname))) return null;
+      if (!/^https?:$/.test(u.protocol) || (!allowPrivateHosts && LOCAL_NAME.test(u.hostname))) return null;
       const res = await pinnedGet(u, { signal, isAllowed: policy, resolve, headers });
       const status = res.statusCode ?? 0;
       const location = status >= 300 && status < 400 ? res.headers.location : undefined;

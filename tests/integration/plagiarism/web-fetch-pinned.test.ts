@@ -158,6 +158,16 @@ describe("DNS rebinding: the address checked is the address connected to", () =>
     expect(calls).toEqual(["public.example", "internal.example"]);
   });
 
+  it("judges names by their addresses, not their spelling: a public name starting with fc or fd is fetched", async () => {
+    // The name filter once refused any host starting with "fc"/"fd" (meant for IPv6 literals), i.e. fdic.gov too.
+    const { resolve } = scriptedResolver({ "fdic.example": ["127.0.0.1"], "fcbarcelona.example": ["127.0.0.1"] });
+    expect(await fetchPageText(`http://fdic.example:${port}/page`, false, { resolve, isAllowed: loopbackPlaysPublic })).toBe("A public page & its text");
+    expect(await fetchPageText(`http://fcbarcelona.example:${port}/page`, false, { resolve, isAllowed: loopbackPlaysPublic })).toBe("A public page & its text");
+    // while an IPv6 unique-local literal and localhost names are still refused, without connecting
+    expect(await fetchPageText(`http://[fd00::1]:${port}/page`, false)).toBeNull();
+    expect(await fetchPageText(`http://api.localhost:${port}/page`, false, { resolve, isAllowed: loopbackPlaysPublic })).toBeNull();
+  });
+
   it("refuses a name with any private address among public ones, without connecting", async () => {
     const resolve: Resolver = async () => [
       { address: "93.184.216.34", family: 4 },
