@@ -5,7 +5,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { stripNul } from "@/lib/forms/control-chars";
 import { getDatabase } from "@/lib/db";
 import { SNIFF_BYTES, sniffKind } from "@/lib/uploads/magic-bytes";
-import { EXTRACTABLE, extensionOf, extractText } from "./extract-text";
+import { EXTRACTABLE, extensionOf, extractText, FileRefusedError } from "./extract-text";
 import { MAX_REFERENCE_BYTES, MAX_REFERENCE_URL_BYTES, urlByteLength } from "./library-limits";
 import { deleteDocument, upsertDocument } from "./store";
 
@@ -45,7 +45,14 @@ export async function addReferenceFile(form: FormData): Promise<LibraryActionRes
   if (file.size > MAX_REFERENCE_BYTES) return { ok: false, error: "The file is larger than 10 MB." };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!looksLike(ext, bytes)) return { ok: false, error: `The file is not a valid ${ext.toUpperCase()} file.` };
-  const text = await extractText(bytes, file.name, { trusted: true }).catch(() => null);
+  let text: string | null;
+  try {
+    text = await extractText(bytes, file.name);
+  } catch (error) {
+    // a refused file (a PDF bomb, an encrypted PDF) says why; a file the reader fails on is unreadable
+    if (error instanceof FileRefusedError) return { ok: false, error: error.message };
+    text = null;
+  }
   if (!text || text.trim().split(/\s+/).length < 5) return { ok: false, error: "No text could be read from this file." };
   const rawTitle = form.get("title");
   const rawUrl = form.get("url");

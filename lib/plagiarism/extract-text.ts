@@ -1,6 +1,7 @@
 import "server-only";
 import { stripNul } from "@/lib/forms/control-chars";
-import { pdfStreamsWithinLimit } from "./pdf-streams";
+import type { PdfRefusal } from "./pdf-filter-scan";
+import { checkPdfStreams } from "./pdf-streams";
 import { zipInflatedSize, zipRealInflatedSize } from "./zip-size";
 
 /** Text of an uploaded PDF, DOCX or TXT file (for the library and the submissions index), or null for other types. */
@@ -25,22 +26,36 @@ export const MAX_DOCX_INFLATED_BYTES = 100 * 1024 * 1024;
  */
 export const MAX_PDF_INFLATED_BYTES = 200 * 1024 * 1024;
 
-/** trusted: the file comes from a signed-in admin (the library), not from a visitor (a request's attachment). */
-export type ExtractOptions = { trusted?: boolean };
+/**
+ * A file refused before it is opened, with the sentence to show whoever uploaded it (the library upload answers it
+ * with a 400; a request's attachment is then left out of the index, the request itself is kept).
+ */
+export class FileRefusedError extends Error {
+  override name = "FileRefusedError";
+}
 
-export async function extractText(bytes: Uint8Array, fileName: string, options: ExtractOptions = {}): Promise<string | null> {
-  const text = await extractAll(bytes, extensionOf(fileName), options);
+const PDF_REFUSALS: Record<PdfRefusal, string> = {
+  encrypted: "This PDF is encrypted. Save an unencrypted copy and upload that.",
+  "too-large": `This PDF unpacks to more than ${MAX_PDF_INFLATED_BYTES / 1024 / 1024} MB, too much to read. Save a smaller copy and upload that.`,
+  filter: "This PDF uses a kind of compression that cannot be read safely. Print it to a new PDF and upload that.",
+};
+
+/** Throws FileRefusedError for a PDF that is not opened (see checkPdfStreams). */
+export async function extractText(bytes: Uint8Array, fileName: string): Promise<string | null> {
+  const text = await extractAll(bytes, extensionOf(fileName));
   // PostgreSQL text cannot hold NUL, which a stray byte in a TXT or a PDF font's unmapped glyphs put in the text:
   // the insert failed and the upload answered "try again" for good (and a request's file went unindexed).
   return text === null ? null : stripNul(text).slice(0, MAX_EXTRACTED_CHARS);
 }
 
-async function extractAll(bytes: Uint8Array, ext: string, options: ExtractOptions): Promise<string | null> {
+async function extractAll(bytes: Uint8Array, ext: string): Promise<string | null> {
   if (ext === "txt") return new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, MAX_EXTRACTED_CHARS * 4));
   if (ext === "pdf") {
-    if (!(await pdfStreamsWithinLimit(bytes, MAX_PDF_INFLATED_BYTES, options.trusted ?? false))) return null;
+    const checked = await checkPdfStreams(bytes, MAX_PDF_INFLATED_BYTES);
+    if (!checked.ok) throw new FileRefusedError(PDF_REFUSALS[checked.reason]);
     const { extractText: pdfText, getDocumentProxy } = await import("unpdf");
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    // pdf.js takes the buffer over (it is detached), hence the copy when the check returned the caller's own bytes
+    const pdf = await getDocumentProxy(checked.bytes === bytes ? new Uint8Array(bytes) : checked.bytes);
     const { text } = await pdfText(pdf, { mergePages: true });
     return text;
   }

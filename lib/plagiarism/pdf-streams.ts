@@ -1,5 +1,6 @@
 import "server-only";
 import { constants as zlibConstants, createInflate } from "node:zlib";
+import { pdfFilterScan, type PdfRefusal, withoutImageCodecs } from "./pdf-filter-scan";
 
 /**
  * How many bytes a zlib stream inflates to, counted as they come out (never held), up to just past `cap`; `onText`
@@ -37,56 +38,29 @@ function inflatedLength(data: Uint8Array, cap: number, onText: (text: string, fi
   });
 }
 
-/** Filters whose output cannot be measured by inflating once (pdf.js decodes them, then any Flate after them). */
-const UNMEASURED_FILTERS = new Set(["LZWDecode", "LZW", "ASCIIHexDecode", "AHx", "ASCII85Decode", "A85", "RunLengthDecode", "RL"]);
 /** More streams than this is not a document someone writes; measuring each would itself take long. */
 const MAX_PDF_STREAMS = 20_000;
 
-const NAME = /\/([^\s/[\]<>(){}%]*)/g;
-const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-// white space and comments, which pdf.js's lexer skips between a key and its value
-const GAP = String.raw`(?:[\s\0]|%[^\r\n]*)*`;
-const FILTER_VALUE = new RegExp(String.raw`${GAP}(\[[^\]]*\]|/[^\s/[\]<>(){}%]*|\d+${GAP}\d+${GAP}R\b)`, "y");
+export type PdfCheck = { ok: true; bytes: Uint8Array } | { ok: false; reason: PdfRefusal };
 
 /**
- * What a PDF's text says about its filters (#xx escapes in names decoded, as pdf.js decodes them): `refused` when a
- * /Filter value names a filter inflating cannot measure or is an indirect reference (its names would be elsewhere), or
- * when the text names /Encrypt and that is not allowed. The text may stop inside a name or a /Filter value (a piece of
- * an inflated stream): `keepFrom` is where the next piece should start again from.
+ * Whether a PDF may be handed to pdf.js, and the bytes to hand it: every zlib stream that follows a `stream` keyword is
+ * inflated (from there to the end of the file: inflating stops where the stream ends) with a cap on the total output,
+ * whatever its dictionary says, and neither the file nor those streams (object streams hold dictionaries too) may give
+ * a filter whose output inflating cannot measure. An encrypted file is refused: its streams cannot be measured, and
+ * pdf.js decrypts them with the empty password and inflates them all the same (a 1 MB file took 2.2 GB and 18 s).
+ * Image codecs are made unknown to pdf.js in the bytes returned (pdf-filter-scan.ts says why).
  */
-function pdfFilterScan(text: string, allowEncrypted: boolean, partialEnd: boolean): { refused: boolean; keepFrom: number } {
-  const keepFrom = Math.max(0, text.length - 512);
-  for (const m of text.matchAll(NAME)) {
-    const end = m.index + m[0].length;
-    if (partialEnd && end === text.length) return { refused: false, keepFrom: Math.min(keepFrom, m.index) };
-    const name = decodeName(m[1]!);
-    if (name === "Encrypt" && !allowEncrypted) return { refused: true, keepFrom };
-    if (name !== "Filter") continue;
-    FILTER_VALUE.lastIndex = end;
-    const value = FILTER_VALUE.exec(text);
-    if (!value || (partialEnd && FILTER_VALUE.lastIndex === text.length)) {
-      if (partialEnd) return { refused: false, keepFrom: Math.min(keepFrom, m.index) }; // the value goes on in the next piece
-      continue;
-    }
-    if (/R$/.test(value[1]!)) return { refused: true, keepFrom };
-    const filters = [...value[1]!.matchAll(NAME)].map((f) => decodeName(f[1]!));
-    // a second Flate inflates what the first gives: only the first pass is measured
-    if (filters.some((f) => UNMEASURED_FILTERS.has(f)) || filters.filter((f) => f === "FlateDecode" || f === "Fl").length > 1) return { refused: true, keepFrom };
-  }
-  return { refused: false, keepFrom };
+export async function checkPdfStreams(bytes: Uint8Array, limit: number): Promise<PdfCheck> {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  const scan = pdfFilterScan(text, false);
+  if (scan.refused) return { ok: false, reason: scan.refused };
+  const refused = await measureStreams(bytes, text, { limit, total: 0, streams: 0 }, 0);
+  return refused ? { ok: false, reason: refused } : { ok: true, bytes: withoutImageCodecs(bytes, scan.codecs) };
 }
 
-/**
- * Whether a PDF may be handed to pdf.js: every zlib stream that follows a `stream` keyword is inflated (from there to
- * the end of the file: inflating stops where the stream ends) with a cap on the total output, whatever its dictionary
- * says, and neither the file nor those streams (object streams hold dictionaries too) may give a /Filter whose output
- * inflating cannot measure. An encrypted file's streams cannot be measured: allowed only when `allowEncrypted`.
- * (Image codecs are not measured: pdf.js decodes images to render pages, not to read their text.)
- */
-export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number, allowEncrypted = false): Promise<boolean> {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  if (pdfFilterScan(text, allowEncrypted, false).refused) return false;
-  return measureStreams(bytes, text, { limit, allowEncrypted, total: 0, streams: 0 }, 0);
+export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number): Promise<boolean> {
+  return (await checkPdfStreams(bytes, limit)).ok;
 }
 
 /** pdf.js reads streams inside object streams too: an inflated stream up to this size is searched for streams in turn. */
@@ -95,16 +69,17 @@ const MAX_NESTING = 3;
 /** The `stream` token as pdf.js reads it (followed by white space, a delimiter or the end). */
 const STREAM_TOKEN = /\bstream(?=[\s\0()<>[\]{}/%]|$)/;
 
-type Measure = { limit: number; allowEncrypted: boolean; total: number; streams: number };
+type Measure = { limit: number; total: number; streams: number };
 
-async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth: number): Promise<boolean> {
+/** Why the streams are refused, or null. */
+async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth: number): Promise<PdfRefusal | null> {
   // pdf.js starts a stream's data after the first line break that follows the `stream` token, whatever comes before
   // it. The line break after one keyword is also the one after every later keyword before it: found once, not rescanned.
   const eol = /\r\n?|\n/g;
   let lineBreak: { at: number; end: number } | null = null;
   let lastStart = -1;
   for (const token of text.matchAll(new RegExp(STREAM_TOKEN, "g"))) {
-    if (++m.streams > MAX_PDF_STREAMS) return false;
+    if (++m.streams > MAX_PDF_STREAMS) return "too-large";
     const after = token.index + token[0].length;
     if (!lineBreak || lineBreak.at < after) {
       eol.lastIndex = after;
@@ -117,8 +92,9 @@ async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth
     lastStart = start;
     // a zlib header (deflate, header checksum): anything else is not inflated by pdf.js's Flate filter either
     if (start + 2 > bytes.length || (bytes[start]! & 0x0f) !== 8 || ((bytes[start]! << 8) | bytes[start + 1]!) % 31 !== 0) continue;
-    let refused = false;
+    let refused: PdfRefusal | null = null;
     let nested = false;
+    let codecs = false;
     const kept: Buffer[] = [];
     let keptBytes = 0;
     const produced = await inflatedLength(
@@ -126,10 +102,11 @@ async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth
       // past the deepest level any stream that inflates at all is refused
       depth >= MAX_NESTING ? 0 : m.limit - m.total,
       (piece, final) => {
-        const scan = pdfFilterScan(piece, m.allowEncrypted, !final);
-        refused ||= scan.refused;
+        const scan = pdfFilterScan(piece, !final);
+        refused ??= scan.refused;
+        codecs ||= scan.codecs.length > 0;
         // a /Filter value padded past 64 KB to get out of sight is refused too
-        if (piece.length - scan.keepFrom > 65_536) refused = true;
+        if (piece.length - scan.keepFrom > 65_536) refused ??= "filter";
         nested ||= STREAM_TOKEN.test(piece);
         return refused ? piece.length : scan.keepFrom;
       },
@@ -138,15 +115,20 @@ async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth
         if (keptBytes <= NESTED_SCAN_BYTES) kept.push(chunk);
       },
     );
-    if (depth >= MAX_NESTING && produced > 0) return false;
+    if (depth >= MAX_NESTING && produced > 0) return "too-large";
     m.total += produced;
-    if (m.total > m.limit || refused) return false;
+    if (m.total > m.limit) return "too-large";
+    if (refused) return refused;
     if (nested) {
-      // a stream inside this one (an object stream's objects may be streams): too big to search is refused
-      if (keptBytes > NESTED_SCAN_BYTES) return false;
+      // a stream inside this one (an object stream's objects may be streams): too big to search is refused, and an
+      // image codec there cannot be overwritten in place (an inline image's outside a stream, in contents, is never
+      // decoded to read text)
+      if (keptBytes > NESTED_SCAN_BYTES) return "too-large";
+      if (codecs) return "filter";
       const inner = Buffer.concat(kept);
-      if (!(await measureStreams(inner, inner.toString("latin1"), m, depth + 1))) return false;
+      const inside = await measureStreams(inner, inner.toString("latin1"), m, depth + 1);
+      if (inside) return inside;
     }
   }
-  return true;
+  return null;
 }
