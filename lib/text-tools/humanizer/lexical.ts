@@ -54,8 +54,9 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     // in a sentence that reports statistics, "significant(ly)" is the technical term ("were significant (p < 0.05)")
     if (/^significan/i.test(m[0]) && (ctx.stats || STATISTICS.test(sentence))) continue;
-    // (round 22) a heavy-only row always fires (heavy's marker and plain chances are 1) and draws nothing from the
-    // line's stream: adding one changes only the sentences it fires in, not every later draw of the text
+    // (round 22) a heavy-only row always fires (heavy's marker and plain chances are 1; round 23: at medium as well,
+    // without medium's 0.9 chance of a plain row) and draws nothing from the line's stream: adding one changes only the
+    // sentences it fires in, not every later draw of the text
     if (!hit.row.heavyOnly && !ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     // the random pick first; if it would read badly here, the row's other candidates in turn
     const written = out + sentence.slice(pos, start);

@@ -1,6 +1,7 @@
 /**
  * Eighth part of the curated table (round 22): rows that fire at heavy strength only (`heavyOnly`), so heavy changes
- * visibly more than medium. Each replaces a word people also write, only less often than models do, with the plain
+ * visibly more than medium; since round 23 they fire at medium too (`heavyRows` in medium's profile: medium's rewrites
+ * still scored 40 or more as often as heavy's did before these rows), and light keeps their words. Each replaces a word people also write, only less often than models do, with the plain
  * word that says the same in the contexts the row allows. "during" is on Kobak's excess-style list (professional heavy
  * rewrites of 400 train AI texts: 8.5 per 10,000 words in the rewrites still scored 40 or more vs 5.2 in the human
  * texts of train.jsonl); before a stretch of time or an event that takes place over one, "in" says the same ("during
@@ -30,10 +31,32 @@ const DURING_SPAN = new RegExp(
   "i",
 );
 
+/**
+ * (round 23) a gathering one attends, which takes "at": a determiner and up to two describing words before a press
+ * conference, a ceremony, a concert ...; only a determiner before "the event" / "the hearing" ("during a traumatic event"
+ * is lived through, not attended); lunch, dinner, breakfast also bare ("during lunch" -> "at lunch", not "lunch break");
+ * and a difficult / tragic ... time
+ */
+const DURING_AT = new RegExp(
+  "^\\s(?:(?:the|a|an|this|that|his|her|their|its|our|my|your|each|every)\\s(?:[a-z]+-?[a-z]*\\s){0,2}?(?:press\\sconferences?|conferences?|ceremony|ceremonies|concerts?|festivals?|party|parties|wedding|weddings|funeral|funerals|rally|rallies|summit|summits|gala|banquet|reception)" +
+    "|(?:the|a|an|this|that|his|her|their|its|our|my|your)\\s(?:event|hearing)" +
+    "|(?:(?:the|a|an|his|her|their|our|my|your)\\s)?(?:lunch|dinner|breakfast)" +
+    "|(?:this|that|such\\sa)\\s(?:difficult|tragic|sad|trying|painful|hard|challenging|testing|dark|terrible|devastating)\\stime)\\b" +
+    "(?!['’-]|\\s(?:break|breaks|hour|hours|time|times|period|periods|season|seasons|phase|stage|stages|planning|preparations?|circuit|tour|industry|sector|business|staff|guests?)\\b)",
+  "i",
+);
+/** "during his time at / in / as / with" -> "in his time at ..." */
+const DURING_TIME_AT = /^\s(?:his|her|their|my|our|your|its)\stime\s(?:at|in|as|with)\b/i;
+
 export const HEAVY_ROWS: Row[] = [
   // --- during + a stretch of time -> in ("during the pandemic" -> "in the pandemic"); not after another "in" a few
   // words back ("lived in London during the war" would read "in London in the ..."), not "during which" ---
   word("during", ["in"], { onlyBefore: DURING_SPAN, notAfter: /\bin\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}$/i }),
+  // (round 23) a gathering one attends -> at ("during a press conference" -> "at a press conference", "during the
+  // ceremony", "during lunch"), "during this difficult time" -> "at this difficult time", "during his time at Real
+  // Madrid" -> "in his time at"; not after another "at" / "in" a few words back
+  word("during", ["at"], { also: true, onlyBefore: DURING_AT, notAfter: /\bat\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}$/i }),
+  word("during", ["in"], { also: true, onlyBefore: DURING_TIME_AT, notAfter: /\bin\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}$/i }),
 
   // --- "is a reminder of / that" -> "shows" ("Cook's injury is a reminder of the physical toll" -> "Cook's injury shows the
   // physical toll", "The outcome is a reminder that travel ..." -> "The outcome shows that travel ..."). Not "reminds us"

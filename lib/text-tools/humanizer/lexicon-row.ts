@@ -36,9 +36,9 @@ export type Row = {
    * would otherwise give the shortest candidate nearly every time, and one word everywhere is the humanizer's own
    * stamp (round 21: "stressed", "in the middle of") */
   byText?: boolean;
-  /** (round 22) only at heavy strength (`StrengthProfile.heavyRows`): a plain word that says the same in the contexts
-   * the row allows, for a word people also write, only less often than models do ("during the pandemic" -> "in the
-   * pandemic"); light and medium keep it */
+  /** (round 22) only at heavy strength (`StrengthProfile.heavyRows`; medium too since round 23): a plain word that says
+   * the same in the contexts the row allows, for a word people also write, only less often than models do ("during the
+   * pandemic" -> "in the pandemic"); light keeps it */
   heavyOnly?: boolean;
 };
 

@@ -290,7 +290,7 @@ function notOnly(s: string, ctx: Ctx): string {
 }
 
 /**
- * Heavy only (round 22): "both X and Y" -> "X and Y" ("affects both the economy and the environment" -> "affects the
+ * Heavy (round 22) and medium (round 23), not light: "both X and Y" -> "X and Y" ("affects both the economy and the environment" -> "affects the
  * economy and the environment", "Both students and teachers" -> "Students and teachers"). The pair says the same
  * without it; "both" is on Kobak's excess-style list (professional heavy rewrites still scored 40 or more: 9.7 per
  * 10,000 words vs 5.0 in people's texts). About half of the pairs, picked by the text and the sentence. X is one word, or two or three after a determiner or a preposition ("both in

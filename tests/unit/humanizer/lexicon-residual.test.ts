@@ -45,8 +45,9 @@ describe("residual marker rows", () => {
     expect(lexical("The team comprising five doctors met.", ctx())).toBe("The team made up of five doctors met.");
   });
 
-  it("a sound that echoed is not 'repeated' (round 22: heavy writes 'rang through', medium keeps 'echoed')", () => {
-    expect(lexical("Her screams echoed through the hall.", { ...ctx(), p: PROFILES.medium })).toBe("Her screams echoed through the hall.");
+  it("a sound that echoed is not 'repeated' (round 22: heavy writes 'rang through', round 23: medium too; light keeps 'echoed')", () => {
+    expect(lexical("Her screams echoed through the hall.", { ...ctx(), p: PROFILES.light })).toBe("Her screams echoed through the hall.");
+    expect(lexical("Her screams echoed through the hall.", { ...ctx(), p: PROFILES.medium })).toBe("Her screams rang through the hall.");
     expect(lexical("Her screams echoed through the hall.", ctx())).toMatch(/^Her screams (?:echoed|rang) through the hall\.$/);
   });
 

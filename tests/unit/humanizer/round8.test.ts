@@ -346,8 +346,9 @@ describe("round 8: comparatives and equatives keep their adjectives (creative he
 
 describe("round 8: remain -> stay where it reads", () => {
   it("'remains lacking' and 'there remain' keep remain; 'remained calm' -> stayed calm", () => {
-    // (round 22: heavy writes "is still lacking"; never "stays lacking")
-    expect(lexical("An account of their origins remains lacking.", ctx("casual", "medium"))).toBe("An account of their origins remains lacking.");
+    // (round 22: heavy writes "is still lacking", round 23: medium too; never "stays lacking")
+    expect(lexical("An account of their origins remains lacking.", ctx("casual", "light"))).toBe("An account of their origins remains lacking.");
+    expect(lexical("An account of their origins remains lacking.", ctx("casual", "medium"))).toMatch(/^An account of their origins (?:remains|is still) lacking\.$/);
     expect(lexical("An account of their origins remains lacking.", ctx("casual"))).toMatch(/^An account of their origins (?:remains|is still) lacking\.$/);
     expect(lexical("Still, there remain demerits.", ctx("casual"))).toBe("Still, there remain demerits.");
     expect(lexical("She remained calm.", ctx("casual"))).toBe("She stayed calm.");
