@@ -1,16 +1,12 @@
 "use client";
 
-import { PlusIcon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { ClientForm, emptyClientForm, formValuesOf, type ClientFormValues, type SaveOutcome } from "@/components/clients/client-form";
-import { ClientFormDialog } from "@/components/clients/client-form-dialog";
+import type { ClientFormValues, SaveOutcome } from "@/components/clients/client-form";
 import { DeleteClientDialog } from "@/components/clients/delete-client-dialog";
 import { addClient, deleteClient, loadDashboardFigures, setClientFulfillment, updateClient, type ClientActionResult } from "@/lib/clients/admin-actions";
 import { nextSort, visibleClients, type SortDirection, type SortField } from "@/lib/clients/list-view";
@@ -20,12 +16,12 @@ import type { ClientRecord } from "@/lib/clients/types";
 import { UNDER_LG, useCompactLayout } from "@/components/clients/use-compact-layout";
 import { ClientCards } from "./client-cards";
 import { ClientTable } from "./client-table";
+import { ClientsToolbar } from "./clients-toolbar";
 import { FiguresPanel } from "./figures-panel";
-import { DashboardRelockedNotice, LockCard } from "./lock-card";
+import { DashboardFormDialog, type FormTarget } from "./dashboard-form-dialog";
+import { LockCard } from "./lock-card";
 import { useUnlockExpiry } from "./use-unlock-expiry";
 import { useClientList } from "./use-client-list";
-
-type FormTarget = { mode: "add" } | { mode: "edit"; client: ClientRecord } | null;
 
 /** The admin dashboard (SPEC "Dashboard"). Every amount comes from a server call made while unlocked. */
 export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { initiallyUnlocked: boolean; unlockMsLeft: number; cacheScope: string }) {
@@ -185,29 +181,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         {/* on a phone the header's controls span the card and line up with the list below (same inset) */}
         <CardHeader className="flex flex-col items-stretch gap-4 px-3 sm:px-6 xl:flex-row xl:items-center xl:justify-between">
           <CardTitle>Clients</CardTitle>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <div className="relative">
-              <Label htmlFor={`${id}-search`} className="sr-only">
-                Search clients
-              </Label>
-              <SearchIcon className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
-              <Input id={`${id}-search`} type="search" placeholder="Search clients..." className="pl-8 sm:w-64" value={search} onChange={(e) => setSearch(e.target.value)} />
-            </div>
-            <div className="flex items-center gap-2">
-              <Switch
-                id={`${id}-active`}
-                checked={activeOnly}
-                onCheckedChange={(v) => {
-                  setActiveOnly(v);
-                  toast.info(v ? "Now showing active clients only" : "Now showing all clients");
-                }}
-              />
-              <Label htmlFor={`${id}-active`}>Active clients only</Label>
-            </div>
-            <Button onClick={() => guard() && setFormTarget({ mode: "add" })}>
-              <PlusIcon aria-hidden="true" /> Add New Client
-            </Button>
-          </div>
+          <ClientsToolbar search={search} onSearch={setSearch} activeOnly={activeOnly} onActiveOnly={setActiveOnly} onAdd={() => guard() && setFormTarget({ mode: "add" })} />
         </CardHeader>
         <CardContent className="px-3 sm:px-6">
           <List
@@ -228,24 +202,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         </CardContent>
       </Card>
 
-      <ClientFormDialog
-        open={formTarget !== null}
-        onOpenChange={(open) => !open && setFormTarget(null)}
-        title={formTarget?.mode === "edit" ? "Edit Client" : "Add New Client"}
-        description={formTarget?.mode === "edit" ? "Update the client's details. The payment status follows the amounts." : "Enter the client's details. The payment status follows the amounts."}
-      >
-        {formTarget && !unlocked && <DashboardRelockedNotice onUnlocked={onUnlocked} onLoggedOut={toLogin} />}
-        {formTarget && (
-          <ClientForm
-            key={formTarget.mode === "edit" ? `${formTarget.client.id}@${formTarget.client.updatedAt}` : "add"}
-            defaultValues={formTarget.mode === "edit" ? formValuesOf(formTarget.client) : emptyClientForm}
-            version={formTarget.mode === "edit" ? formTarget.client.updatedAt : undefined}
-            submitLabel={formTarget.mode === "edit" ? "Save Changes" : "Add Client"}
-            showFulfillment={formTarget.mode === "edit"}
-            onSave={save}
-          />
-        )}
-      </ClientFormDialog>
+      <DashboardFormDialog target={formTarget} unlocked={unlocked} onClose={() => setFormTarget(null)} onUnlocked={onUnlocked} onLoggedOut={toLogin} onSave={save} />
 
       <DeleteClientDialog open={deleteTarget !== null} onOpenChange={(open) => !open && setDeleteTarget(null)} clientName={deleteTarget?.name ?? ""} onConfirm={confirmDelete} />
     </div>
