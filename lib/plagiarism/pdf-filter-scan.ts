@@ -20,27 +20,61 @@ const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: str
 const COMMENT = String.raw`%[^\r\n]*(?![^\r\n])`;
 // white space and comments, which pdf.js's lexer skips between a key and its value
 const GAP = String.raw`(?:[\s\0]|${COMMENT})*`;
+// two numbers are split by a gap that is not empty: each text has one reading, so a failing match stays linear (a
+// run of 60,000 digits after a key took 8 s to refuse as "5 0 R" before)
+const GAP1 = String.raw`(?:[\s\0]|${COMMENT})+`;
+const REF = String.raw`(?<!\d)\d+${GAP1}\d+${GAP}R\b`;
 // an array may hold comments, and a "]" inside one does not end it; a filter array holds no array (pdf.js refuses
 // one), and stopping at "[" keeps "/Filter [/Filter [..." from rescanning the rest of the file at each key
 const ARRAY_BODY = String.raw`\[(?:[^\][%]|${COMMENT})*`;
-const FILTER_VALUE = new RegExp(String.raw`${GAP}(${ARRAY_BODY}\]|/[^\s/[\]<>(){}%]*|\d+${GAP}\d+${GAP}R\b)`, "y");
+const FILTER_VALUE = new RegExp(String.raw`${GAP}(${ARRAY_BODY}\]|/[^\s/[\]<>(){}%]*|${REF})`, "y");
 // what a value cut off by the end of a piece can look like so far
-const VALUE_SO_FAR = new RegExp(String.raw`${GAP}(?:${ARRAY_BODY}|/[^\s/[\]<>(){}%]*|\d+${GAP}(?:\d+${GAP})?)?$`, "y");
-const REFERENCE = new RegExp(String.raw`\d+${GAP}\d+${GAP}R\b`);
+const VALUE_SO_FAR = new RegExp(String.raw`${GAP}(?:${ARRAY_BODY}|/[^\s/[\]<>(){}%]*|\d+(?:${GAP1}\d+)?${GAP})?$`, "y");
+const REFERENCE = new RegExp(REF);
 // an /F that is the first key of an /EF dictionary names an embedded file: that dictionary is never a stream's
 const EMBEDDED_FILE_KEY = new RegExp(String.raw`/EF${GAP}<<${GAP}$`);
 
 export type FilterScan = { refused: PdfRefusal | null; keepFrom: number; codecs: Array<[number, number]> };
 
 /**
+ * A Flate stream with a PNG or TIFF predictor gives at least one row of Columns × Colors × BitsPerComponent / 8 bytes
+ * however little it inflates to: a 1 KB file of five such streams (rows of 200 MB) took 1.4 GB. Which parameters go
+ * with which stream is not parsed (a /DecodeParms dictionary may be shared, nested, indirect): the largest of each
+ * key seen anywhere bounds every stream's row (checkPdfStreams adds one per stream to the measured total).
+ */
+export type PredictorRows = { predictor: boolean; columns: number; colors: number; bits: number };
+export const noPredictorRows = (): PredictorRows => ({ predictor: false, columns: 1, colors: 1, bits: 8 });
+export const predictorRowBytes = (r: PredictorRows) => (r.predictor ? Math.ceil((r.columns * r.colors * r.bits) / 8) : 0);
+const ROW_KEYS = new Set(["Predictor", "Columns", "Colors", "BitsPerComponent", "BPC"]);
+const ROW_VALUE = new RegExp(String.raw`${GAP}(${REF}|[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)?`, "y");
+const ROW_VALUE_SO_FAR = new RegExp(String.raw`${GAP}(?:[-+\d.eE]+(?:${GAP1}\d+)?${GAP})?$`, "y");
+
+/** Reads a predictor parameter's value into `rows`: "filter" for an indirect one, "defer" when it may go on. */
+function readRowKey(name: string, text: string, end: number, partialEnd: boolean, rows: PredictorRows): PdfRefusal | "defer" | null {
+  ROW_VALUE.lastIndex = end;
+  const value = ROW_VALUE.exec(text)?.[1];
+  ROW_VALUE_SO_FAR.lastIndex = end;
+  if (partialEnd && ROW_VALUE_SO_FAR.test(text)) return "defer";
+  if (value && /R$/.test(value)) return "filter";
+  const n = value === undefined ? NaN : Math.abs(Number(value));
+  // pdf.js applies a predictor whose value is anything but a number up to 1 (a name passes its range check)
+  if (name === "Predictor") rows.predictor ||= !(Number(value) <= 1);
+  else if (Number.isFinite(n)) {
+    const key = name === "Columns" ? "columns" : name === "Colors" ? "colors" : "bits";
+    rows[key] = Math.max(rows[key], n);
+  }
+  return null;
+}
+
+/**
  * What a PDF's text says about its filters (#xx escapes in names decoded, as pdf.js decodes them). pdf.js takes a
  * stream's filters from /F when it is there, else from /Filter (`dict.get("F", "Filter")`), so both keys are read.
  * `refused` is "filter" when a value names a filter inflating cannot measure, holds an indirect reference (its names
  * would be elsewhere) or names Flate twice, and "encrypted" when the text names /Encrypt. `codecs` are the places of
- * image codec names in filter values. The text may stop inside a name or a value (a piece of an inflated stream):
+ * image codec names in filter values; predictor parameters go into `rows`. The text may stop inside a name or a value (a piece of an inflated stream):
  * `keepFrom` is where the next piece should start again from.
  */
-export function pdfFilterScan(text: string, partialEnd: boolean): FilterScan {
+export function pdfFilterScan(text: string, partialEnd: boolean, rows: PredictorRows): FilterScan {
   const keepFrom = Math.max(0, text.length - 512);
   const codecs: Array<[number, number]> = [];
   const result = (refused: PdfRefusal | null, keep = keepFrom) => ({ refused, keepFrom: keep, codecs });
@@ -49,6 +83,12 @@ export function pdfFilterScan(text: string, partialEnd: boolean): FilterScan {
     if (partialEnd && end === text.length) return result(null, Math.min(keepFrom, m.index));
     const name = decodeName(m[1]!);
     if (name === "Encrypt") return result("encrypted");
+    if (ROW_KEYS.has(name)) {
+      const read = readRowKey(name, text, end, partialEnd, rows);
+      if (read === "defer") return result(null, Math.min(keepFrom, m.index));
+      if (read) return result(read);
+      continue;
+    }
     if (name !== "Filter" && name !== "F") continue;
     FILTER_VALUE.lastIndex = end;
     const value = FILTER_VALUE.exec(text);

@@ -1,6 +1,6 @@
 import "server-only";
 import { constants as zlibConstants, createInflate } from "node:zlib";
-import { pdfFilterScan, type PdfRefusal, withoutImageCodecs } from "./pdf-filter-scan";
+import { noPredictorRows, pdfFilterScan, type PdfRefusal, type PredictorRows, predictorRowBytes, withoutImageCodecs } from "./pdf-filter-scan";
 
 /**
  * How many bytes a zlib stream inflates to, counted as they come out (never held), up to just past `cap`; `onText`
@@ -49,14 +49,18 @@ export type PdfCheck = { ok: true; bytes: Uint8Array } | { ok: false; reason: Pd
  * whatever its dictionary says, and neither the file nor those streams (object streams hold dictionaries too) may give
  * a filter whose output inflating cannot measure. An encrypted file is refused: its streams cannot be measured, and
  * pdf.js decrypts them with the empty password and inflates them all the same (a 1 MB file took 2.2 GB and 18 s).
- * Image codecs are made unknown to pdf.js in the bytes returned (pdf-filter-scan.ts says why).
+ * Image codecs are made unknown to pdf.js in the bytes returned, and predictor rows count too (pdf-filter-scan.ts).
  */
 export async function checkPdfStreams(bytes: Uint8Array, limit: number): Promise<PdfCheck> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  const scan = pdfFilterScan(text, false);
+  const m: Measure = { limit, total: 0, streams: 0, rows: noPredictorRows() };
+  const scan = pdfFilterScan(text, false, m.rows);
   if (scan.refused) return { ok: false, reason: scan.refused };
-  const refused = await measureStreams(bytes, text, { limit, total: 0, streams: 0 }, 0);
-  return refused ? { ok: false, reason: refused } : { ok: true, bytes: withoutImageCodecs(bytes, scan.codecs) };
+  const refused = await measureStreams(bytes, text, m, 0);
+  if (refused) return { ok: false, reason: refused };
+  // every stream may carry a predictor, and each gives at least one row (see PredictorRows)
+  if (m.total + m.streams * predictorRowBytes(m.rows) > limit) return { ok: false, reason: "too-large" };
+  return { ok: true, bytes: withoutImageCodecs(bytes, scan.codecs) };
 }
 
 export async function pdfStreamsWithinLimit(bytes: Uint8Array, limit: number): Promise<boolean> {
@@ -69,7 +73,7 @@ const MAX_NESTING = 3;
 /** The `stream` token as pdf.js reads it (followed by white space, a delimiter or the end). */
 const STREAM_TOKEN = /\bstream(?=[\s\0()<>[\]{}/%]|$)/;
 
-type Measure = { limit: number; total: number; streams: number };
+type Measure = { limit: number; total: number; streams: number; rows: PredictorRows };
 
 /** Why the streams are refused, or null. */
 async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth: number): Promise<PdfRefusal | null> {
@@ -102,7 +106,7 @@ async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth
       // past the deepest level any stream that inflates at all is refused
       depth >= MAX_NESTING ? 0 : m.limit - m.total,
       (piece, final) => {
-        const scan = pdfFilterScan(piece, !final);
+        const scan = pdfFilterScan(piece, !final, m.rows);
         refused ??= scan.refused;
         codecs ||= scan.codecs.length > 0;
         // a /Filter value padded past 64 KB to get out of sight is refused too
