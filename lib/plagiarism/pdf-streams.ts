@@ -1,5 +1,6 @@
 import "server-only";
 import { constants as zlibConstants, createInflate } from "node:zlib";
+import { CMAP_BYTES_PER_CODE, cmapRangeCodes, mayHoldCMapRanges } from "./pdf-cmap-ranges";
 import { noPredictorRows, pdfFilterScan, type PdfRefusal, type PredictorRows, predictorRowBytes, withoutImageCodecs } from "./pdf-filter-scan";
 
 /**
@@ -56,6 +57,9 @@ export async function checkPdfStreams(bytes: Uint8Array, limit: number): Promise
   const m: Measure = { limit, total: 0, streams: 0, rows: noPredictorRows() };
   const scan = pdfFilterScan(text, false, m.rows);
   if (scan.refused) return { ok: false, reason: scan.refused };
+  // CMaps stored without compression are in the file's text (pdf-cmap-ranges.ts)
+  if (mayHoldCMapRanges(text)) m.total += cmapRangeCodes(text) * CMAP_BYTES_PER_CODE;
+  if (m.total > limit) return { ok: false, reason: "too-large" };
   const refused = await measureStreams(bytes, text, m, 0);
   if (refused) return { ok: false, reason: refused };
   // every stream may carry a predictor, and each gives at least one row (see PredictorRows)
@@ -99,6 +103,7 @@ async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth
     let refused: PdfRefusal | null = null;
     let nested = false;
     let codecs = false;
+    let cmap = false;
     const kept: Buffer[] = [];
     let keptBytes = 0;
     const produced = await inflatedLength(
@@ -112,6 +117,7 @@ async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth
         // a /Filter value padded past 64 KB to get out of sight is refused too
         if (piece.length - scan.keepFrom > 65_536) refused ??= "filter";
         nested ||= STREAM_TOKEN.test(piece);
+        cmap ||= mayHoldCMapRanges(piece);
         return refused ? piece.length : scan.keepFrom;
       },
       (chunk) => {
@@ -123,6 +129,12 @@ async function measureStreams(bytes: Uint8Array, text: string, m: Measure, depth
     m.total += produced;
     if (m.total > m.limit) return "too-large";
     if (refused) return refused;
+    if (cmap) {
+      // a CMap's ranges, counted whole: one too big to hold for that is refused
+      if (keptBytes > NESTED_SCAN_BYTES) return "too-large";
+      m.total += cmapRangeCodes(Buffer.concat(kept).toString("latin1")) * CMAP_BYTES_PER_CODE;
+      if (m.total > m.limit) return "too-large";
+    }
     if (nested) {
       // a stream inside this one (an object stream's objects may be streams): too big to search is refused, and an
       // image codec there cannot be overwritten in place (an inline image's outside a stream, in contents, is never
