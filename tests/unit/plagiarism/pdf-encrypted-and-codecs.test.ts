@@ -14,8 +14,8 @@ vi.mock("unpdf", async (importOriginal) => {
 });
 
 /**
- * The gaps the last session left in the PDF inflation check, measured before this change (scripts in the session's
- * report; `extractText` in one process per file, peak RSS from /proc):
+ * The gaps the last session left in the PDF inflation check, measured before this change with
+ * scripts/measure-pdf-bombs.ts (`extractText` in one process per file, peak RSS from /proc):
  * - an encrypted PDF (RC4, empty user password) whose one content stream inflates to 1 GB passed the check from the
  *   library, since its encrypted bytes do not inflate, and pdf.js decrypted and inflated it: 1 MB file, 2.2 GB, 18 s;
  * - a stream with an image codec read as page contents: pdf.js decodes it whatever the stream is (an 851-byte JPEG
