@@ -54,6 +54,21 @@ const CASES: Record<string, () => Uint8Array> = {
   },
   "predictor-rows-5x200mb": () => pageOf([predictorRow, predictorRow, predictorRow, predictorRow, predictorRow]),
   "cmap-range-16m": () => pageOf([{ dict: "<< >>", data: textOp("Hello") }], "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 5 0 R >>", [{ dict: "<< >>", data: Buffer.from(cmap(1)) }]),
+  // not closed: a stream is measured once, but pdf.js decodes it each time a page or a Do reads it
+  "contents-shared-by-20-pages": () => {
+    const pages = Array.from({ length: 20 }, (_, i) => `${4 + i} 0 R`).join(" ");
+    return buildPdf([
+      { dict: "<< /Type /Catalog /Pages 2 0 R >>" },
+      { dict: `<< /Type /Pages /Kids [${pages}] /Count 20 >>` },
+      { dict: "<< /Filter /FlateDecode >>", data: deflateSync(textOp("Hello", 100 * MB), { level: 9 }) },
+      ...Array.from({ length: 20 }, () => ({ dict: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 24 0 R >> >> >>" })),
+      { dict: "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>" },
+    ]);
+  },
+  "form-drawn-200-times": () =>
+    onePagePdf({ dict: "<< >>", data: Buffer.from("/Fm1 Do ".repeat(200)) }, [
+      { dict: "<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Filter /FlateDecode >>", data: deflateSync(textOp("Form", 20 * MB), { level: 9 }) },
+    ], { resources: "/XObject << /Fm1 6 0 R >>" }),
   "cmap-ranges-3x16m": () => pageOf([{ dict: "<< >>", data: textOp("Hello") }], "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 5 0 R >>", [{ dict: "<< >>", data: Buffer.from(cmap(3)) }]),
 };
 
