@@ -20,11 +20,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildContext, type TextContext } from "@/lib/text-tools/detector/text-context";
 import { LM_FEATURES, setLmDataForTraining, surprisalProfile } from "@/lib/text-tools/detector/lm";
-import { commaIngSentenceRate, STYLO_FEATURES, trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
+import { commaIngSentenceRate, STYLO_FEATURES, styloFeatures, trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
 import { LEX_FEATURES, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { questionEcho } from "@/lib/text-tools/detector/question-echo";
-import { FREQ_FEATURES, POS_FEATURES, setProfileDataForTraining } from "@/lib/text-tools/detector/profile";
-import { lmVector, styloVector } from "@/lib/text-tools/detector/local";
+import { FREQ_FEATURES, POS_FEATURES, posFeatures, setProfileDataForTraining } from "@/lib/text-tools/detector/profile";
+import { lmVector } from "@/lib/text-tools/detector/local";
+import { UPOS_FEATURES, UPOS_PROFILE, uposProfile } from "@/lib/text-tools/detector/upos";
 import { fitLogistic, score, type LinearModel } from "@/lib/text-tools/detector/logistic";
 import { boostedScore, fitBoosted, type Boosted } from "@/lib/text-tools/detector/boost";
 import { encodeWeights, fitHashed, hashedFeatures, hashedScore } from "@/lib/text-tools/detector/ngram-classifier";
@@ -39,16 +40,33 @@ const train = lines.filter(permissive);
 const held = lines.filter((l) => !permissive(l));
 console.log(`training on ${train.length} permissive lines, ${held.length} held out (evaluation only)`);
 
+// The stylometric detector's part-of-speech profile (fourteenth session, 2026-11-27): by default the contextual
+// tagger's nine measures (upos.ts, UPOS_FEATURES) in place of the coarse Brown-lexicon profile (POS_FEATURES).
+// UPOS=0 trains with the coarse profile (the model before); UPOS=append keeps both; UPOS=joint gives the tagger's
+// measures to the trained classifier only (joint features, after the participle ones). UPOS_KEEP=all uses all 30
+// measures of UPOS_PROFILE, UPOS_KEEP=name,name,... those named (default: UPOS_FEATURES).
+const UPOS = process.env.UPOS || "replace";
+const POS_COARSE = UPOS !== "replace";
+const POS_STYLO = UPOS === "replace" || UPOS === "append";
+const POS_JOINT = UPOS === "joint";
+const UPOS_NAMES: string[] = process.env.UPOS_KEEP === "all" ? [...UPOS_PROFILE] : process.env.UPOS_KEEP ? UPOS_PROFILE.filter((f) => process.env.UPOS_KEEP!.split(",").includes(f)) : [...UPOS_FEATURES];
+const UPOS_IDX = UPOS_NAMES.map((f) => UPOS_PROFILE.indexOf(f as (typeof UPOS_PROFILE)[number]));
+console.log(`part-of-speech profile: ${UPOS === "0" ? "coarse (UPOS=0)" : `UPOS=${UPOS}, ${UPOS_NAMES.length} tagger measures`}`);
+const uposOf = (text: string) => {
+  if (UPOS === "0") return [];
+  const f = uposProfile(text);
+  return UPOS_IDX.map((i) => f[i]!);
+};
 const NAMES = {
   lm: [...LM_FEATURES, ...FREQ_FEATURES],
-  stylo: [...STYLO_FEATURES, ...POS_FEATURES],
+  stylo: [...STYLO_FEATURES, ...(POS_COARSE ? POS_FEATURES : []), ...(POS_STYLO ? UPOS_NAMES : [])],
   lex: [...LEX_FEATURES],
 };
 // The trained classifier's joint features: the three detectors' own, then trailing participle clauses in a narrow
 // and a broad form (added 2026-11-27; PARTICIPLE=0 trains without them, the model before).
 const PARTICIPLE = process.env.PARTICIPLE !== "0";
-const JOINT = [...NAMES.lm, ...NAMES.stylo, ...NAMES.lex, ...(PARTICIPLE ? ["trailingParticiple", "commaIng"] : [])];
-const jointOf = (lm: number[], stylo: number[], lex: number[], ctx: TextContext) => [...lm, ...stylo, ...lex, ...(PARTICIPLE ? [trailingParticipleRate(ctx), commaIngSentenceRate(ctx)] : [])];
+const JOINT = [...NAMES.lm, ...NAMES.stylo, ...NAMES.lex, ...(PARTICIPLE ? ["trailingParticiple", "commaIng"] : []), ...(POS_JOINT ? UPOS_NAMES : [])];
+const jointOf = (lm: number[], stylo: number[], lex: number[], ctx: TextContext, up: number[]) => [...lm, ...stylo, ...lex, ...(PARTICIPLE ? [trailingParticipleRate(ctx), commaIngSentenceRate(ctx)] : []), ...(POS_JOINT ? up : [])];
 // Boosted trees: depth 3, 300 rounds at rate 0.05, leaves of at least 100 texts with L2 10 on leaf values (larger
 // leaves than the first version's 20: held-out AUROC 0.833 -> 0.850, leave-one-domain-out 0.716 -> 0.723).
 const BOOST = { depth: 3, rounds: 300, rate: 0.05, minLeaf: 100, lambda: 10, bins: 32, subsample: 0.8, seed: 11 };
@@ -56,9 +74,12 @@ const BOOST = { depth: 3, rounds: 300, rate: 0.05, minLeaf: 100, lambda: 10, bin
 function featurize(l: Pick<Line, "text" | "label">) {
   const ctx = buildContext(l.text);
   const lm = lmVector(ctx, surprisalProfile(ctx));
-  const stylo = styloVector(ctx);
+  const up = uposOf(l.text);
+  // the stylometric measures and the coarse profile (kept for the Brown cache, whose profile is leave-document-out)
+  const styloBase = [...styloFeatures(ctx), ...posFeatures(ctx)];
+  const stylo = [...styloBase.slice(0, POS_COARSE ? undefined : STYLO_FEATURES.length), ...(POS_STYLO ? up : [])];
   const lex = lexFeatures(ctx);
-  return { lm, stylo, lex, joint: jointOf(lm, stylo, lex, ctx), ngram: hashedFeatures(ctx.sentenceWords), echo: questionEcho(ctx), words: ctx.words.length, y: l.label === "ai" ? 1 : 0 };
+  return { lm, stylo, styloBase, lex, joint: jointOf(lm, stylo, lex, ctx, up), ngram: hashedFeatures(ctx.sentenceWords), echo: questionEcho(ctx), words: ctx.words.length, y: l.label === "ai" ? 1 : 0 };
 }
 type F = ReturnType<typeof featurize>;
 const t0 = Date.now();
@@ -125,7 +146,7 @@ function brownFeatures(): Cached[] {
     setLmDataForTraining(null);
     setProfileDataForTraining(null);
     const Fu = passages.map((p) => featurize({ text: p.text, label: "human" }));
-    passages.forEach((p, i) => out.push({ doc: d.file, genre: d.genre, chunk: p.chunk, text: p.text, words: L[i]!.words, ldo: { lm: L[i]!.lm, stylo: L[i]!.stylo }, full: { lm: Fu[i]!.lm, stylo: Fu[i]!.stylo }, lex: L[i]!.lex, ngram: [...L[i]!.ngram] }));
+    passages.forEach((p, i) => out.push({ doc: d.file, genre: d.genre, chunk: p.chunk, text: p.text, words: L[i]!.words, ldo: { lm: L[i]!.lm, stylo: L[i]!.styloBase }, full: { lm: Fu[i]!.lm, stylo: Fu[i]!.styloBase }, lex: L[i]!.lex, ngram: [...L[i]!.ngram] }));
     if (k % 50 === 49) console.log(`brown: ${k + 1}/${docs.length} documents (${Date.now() - t} ms)`);
   });
   // a fresh clone has no .tmp folder
@@ -150,7 +171,10 @@ const BR: BrownRow[] = (() => {
   const picked = pool.slice(0, BROWN.n).map((c) => {
     const v = BROWN.confound ? c.full : c.ldo;
     const ctx = buildContext(c.text);
-    return { doc: c.doc, genre: c.genre, chunk: c.chunk, text: c.text, lm: v.lm, stylo: v.stylo, lex: c.lex, joint: jointOf(v.lm, v.stylo, c.lex, ctx), ngram: new Map(c.ngram), echo: questionEcho(ctx), words: c.words, y: 0 };
+    // the tagger does not depend on the Brown model: the passage's text is enough
+    const up = uposOf(c.text);
+    const stylo = [...v.stylo.slice(0, POS_COARSE ? undefined : STYLO_FEATURES.length), ...(POS_STYLO ? up : [])];
+    return { doc: c.doc, genre: c.genre, chunk: c.chunk, text: c.text, lm: v.lm, stylo, styloBase: v.stylo, lex: c.lex, joint: jointOf(v.lm, stylo, c.lex, ctx, up), ngram: new Map(c.ngram), echo: questionEcho(ctx), words: c.words, y: 0 };
   });
   const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
   const hum = TR.filter((r) => r.y === 0);
@@ -331,13 +355,15 @@ console.log(`combiner weights ${COMBINER_FEATURES.map((f, i) => `${f} ${combiner
   console.log(`calibration shift ${shift.toFixed(3)}`);
 }
 
+// DIGITS=4 prints the figures to 4 decimals (to see below the rule's rounding)
+const DIGITS = Number(process.env.DIGITS || 3);
 const NAMES_OUT = ["lm", "stylo", "lex", "trained", "(joint logistic", "boosted trees", "word n-grams)", "combined"];
 function report(name: string, R: number[][], meta: { domain: string; generator: string }[], y: number[], words: number[]) {
   const L = R.map((r, i) => services(r, words[i]!));
   const comb = L.map((l) => score(combiner, l));
   const cols = [...COMBINER_FEATURES.map((_, j) => L.map((l) => l[j]!)), ...[0, 1, 2].map((j) => R.map((r) => parts(r)[j]!)), comb];
-  console.log(`${name}: AUROC ${cols.map((c, j) => `${NAMES_OUT[j]} ${aurocOf(c, y).toFixed(3)}`).join("  ")}`);
-  console.log(`   combined TPR@1%FPR ${tprAt(comb, y, 0.01).toFixed(3)}  TPR@5%FPR ${tprAt(comb, y, 0.05).toFixed(3)}`);
+  console.log(`${name}: AUROC ${cols.map((c, j) => `${NAMES_OUT[j]} ${aurocOf(c, y).toFixed(DIGITS)}`).join("  ")}`);
+  console.log(`   combined TPR@1%FPR ${tprAt(comb, y, 0.01).toFixed(DIGITS)}  TPR@5%FPR ${tprAt(comb, y, 0.05).toFixed(DIGITS)}`);
   for (const key of ["domain", "generator"] as const) {
     for (const d of [...new Set(meta.filter((_, i) => y[i] === 1).map((m) => m[key]))].sort()) {
       const pos = comb.filter((_, i) => meta[i]![key] === d && y[i] === 1);

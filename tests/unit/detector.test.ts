@@ -105,6 +105,13 @@ describe("topic-free profile (part of speech, word frequency)", () => {
     expect(f(var_, "repeatTrigram")).toBe(0);
     expect(f(rep, "compression")).toBeLessThan(f(var_, "compression"));
   });
+  it("measures compressibility over the prose, not over a reference list blanked to spaces", () => {
+    const text = "The committee met on Tuesday. It decided to delay the vote until more members could attend the meeting in person.";
+    const blanked = `${text}\n\n          \n\n${" ".repeat(108)}\n${" ".repeat(66)}`;
+    const c = (t: string) => freqFeatures(buildContext(t))[FREQ_FEATURES.indexOf("compression")]!;
+    expect(c(blanked)).toBe(c(text));
+    expect(c(text)).toBeGreaterThan(0.7);
+  });
 });
 
 describe("boosted trees", () => {

@@ -6,9 +6,10 @@ import { score, sigmoid, type LinearModel } from "./logistic";
 import { decodeWeights, featureWeight, hashedFeatures, hashedScore, type HashedModel } from "./ngram-classifier";
 import { PERSON_NAMES } from "./person-names";
 import { ECHO_INDICATOR, questionEcho } from "./question-echo";
-import { freqFeatures, FUNCTION_WORDS_LIST, posFeatures } from "./profile";
+import { freqFeatures, FUNCTION_WORDS_LIST } from "./profile";
 import { commaIngSentenceRate, styloFeatures, trailingParticipleRate } from "./stylometry";
 import { mean, plural, std, type TextContext } from "./text-context";
+import { uposFeatures } from "./upos";
 
 /**
  * The four local detectors. Each returns its logit (fitted by scripts/train-detector.ts), and the evidence it
@@ -54,8 +55,9 @@ export const SERVICE_NAMES: Record<LocalDetector, string> = {
 
 /** The LM detector's features: surprisal under the Brown bigram model plus the Brown word-frequency profile. */
 export const lmVector = (ctx: TextContext, profile: SurprisalProfile = surprisalProfile(ctx)) => [...lmFeatures(ctx, profile), ...freqFeatures(ctx)];
-/** The stylometric detector's features: sentence/punctuation/vocabulary measures plus the part-of-speech profile. */
-export const styloVector = (ctx: TextContext) => [...styloFeatures(ctx), ...posFeatures(ctx)];
+/** The stylometric detector's features: sentence/punctuation/vocabulary measures plus the part-of-speech profile from
+ * the contextual tagger (upos.ts; the coarse Brown-lexicon profile of profile.ts until the fourteenth session). */
+export const styloVector = (ctx: TextContext) => [...styloFeatures(ctx), ...uposFeatures(ctx.text)];
 
 const f1 = (x: number) => x.toFixed(1);
 const FUNCTION_WORDS = new Set([...FUNCTION_WORDS_LIST, "with", "into", "about", "them", "then", "what", "when", "where", "who", "how", "all", "some", "one", "other", "out", "up", "so", "if", "at", "do", "does", "did"]);
@@ -153,8 +155,11 @@ const FEATURE_LABELS: Record<string, string> = {
   firstPersonRate: "first-person voice", commaRate: "comma use", mattr: "vocabulary richness",
   wordLenMean: "word length", excessStyle: "LLM-favoured vocabulary", focal: "LLM-favoured vocabulary", connectives: "formulaic connectives",
   repeatTrigram: "repeated phrases", oov: "rare words", meanLogRank: "word rarity",
-  tagBigramEntropy: "variety of sentence structure", openingTagDiversity: "variety of sentence openings", tagJ: "adjective use",
-  tagN: "noun density", tagO: "personal pronouns", tagR: "adverb use", startDiversity: "variety of sentence openings",
+  uposBigramEntropy: "variety of sentence structure", uposTrigramDiversity: "variety of sentence structure",
+  uposTrigramTop5Share: "the same few sentence patterns repeated", adjNounRate: "adjective-noun pairs",
+  nominalisationRate: "nouns made from verbs and adjectives (-tion, -ment, -ness)", uposNOUN: "noun density",
+  ingVerbRate: "-ing verbs", verbSentStd2: "sentences that vary in how many verbs they use",
+  startDiversity: "variety of sentence openings",
   dashRate: "dashes", trailingParticiple: "clauses tacked on with an -ing verb (\", highlighting the ...\")", commaIng: "clauses tacked on with an -ing verb (\", highlighting the ...\")", parenRate: "parentheses", quoteRate: "quotation", questionRate: "questions", exclRate: "exclamations",
 };
 
