@@ -2,6 +2,7 @@ import "server-only";
 import { stripNul } from "@/lib/forms/control-chars";
 import type { PdfRefusal } from "./pdf-filter-scan";
 import { checkPdfStreams } from "./pdf-streams";
+import { readPdfText } from "./pdf-text-process";
 import { zipInflatedSize, zipRealInflatedSize } from "./zip-size";
 
 /** Text of an uploaded PDF, DOCX or TXT file (for the library and the submissions index), or null for other types. */
@@ -39,8 +40,11 @@ const PDF_REFUSALS: Record<PdfRefusal, string> = {
   "too-large": `This PDF unpacks to more than ${MAX_PDF_INFLATED_BYTES / 1024 / 1024} MB, too much to read. Save a smaller copy and upload that.`,
   filter: "This PDF uses a kind of compression that cannot be read safely. Print it to a new PDF and upload that.",
 };
+/** A PDF whose reading process was stopped past its time or memory limit (pdf-text-process.ts). */
+export const PDF_TOO_COSTLY = "This PDF takes too long or too much memory to read. Print it to a new PDF and upload that.";
+export const PDF_READERS_BUSY = "Too many files are being read right now. Please try again in a minute.";
 
-/** Throws FileRefusedError for a PDF that is not opened (see checkPdfStreams). */
+/** Throws FileRefusedError for a PDF that is not opened (see checkPdfStreams) or whose reading was stopped (pdf-text-process.ts). */
 export async function extractText(bytes: Uint8Array, fileName: string): Promise<string | null> {
   const text = await extractAll(bytes, extensionOf(fileName));
   // PostgreSQL text cannot hold NUL, which a stray byte in a TXT or a PDF font's unmapped glyphs put in the text:
@@ -53,11 +57,11 @@ async function extractAll(bytes: Uint8Array, ext: string): Promise<string | null
   if (ext === "pdf") {
     const checked = await checkPdfStreams(bytes, MAX_PDF_INFLATED_BYTES);
     if (!checked.ok) throw new FileRefusedError(PDF_REFUSALS[checked.reason]);
-    const { extractText: pdfText, getDocumentProxy } = await import("unpdf");
-    // pdf.js takes the buffer over (it is detached), hence the copy when the check returned the caller's own bytes
-    const pdf = await getDocumentProxy(checked.bytes === bytes ? new Uint8Array(bytes) : checked.bytes);
-    const { text } = await pdfText(pdf, { mergePages: true });
-    return text;
+    // pdf.js decodes a stream again at every read (a stream shared by 20 pages, measured once above, took 2.3 GB and
+    // 13-23 s) and blocks the thread it runs on: it runs in a child process, killed past a time and a memory limit
+    const read = await readPdfText(checked.bytes, MAX_EXTRACTED_CHARS);
+    if (!read.ok) throw new FileRefusedError(read.reason === "busy" ? PDF_READERS_BUSY : PDF_TOO_COSTLY);
+    return read.text;
   }
   if (ext === "docx") {
     const inflated = zipInflatedSize(bytes);

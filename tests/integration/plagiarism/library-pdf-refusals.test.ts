@@ -5,7 +5,7 @@ import { listLibrary } from "@/lib/plagiarism/admin-queries";
 import { useTestDatabase } from "@/tests/helpers/db";
 import { requestContext } from "@/tests/helpers/next-request";
 import { logIn } from "../admin-content/session";
-import { onePagePdf, textOp } from "../../fixtures/plagiarism/pdf-objects";
+import { onePagePdf, sharedStreamPdf, textOp } from "../../fixtures/plagiarism/pdf-objects";
 
 vi.mock("next/headers", async () => (await import("@/tests/helpers/next-request")).nextHeadersModule);
 vi.mock("next/cache", async () => (await import("@/tests/helpers/next-request")).nextCacheModule);
@@ -45,5 +45,20 @@ describe(`library upload of refused PDFs on ${process.env.TEST_DB_KIND}`, () => 
     expect((await listLibrary()).total).toBe(0);
     // the same text, unencrypted, is added
     expect((await upload(onePagePdf({ dict: "<< /Filter /FlateDecode >>", data: deflateSync(textOp(TEXT)) }), "open.pdf")).status).toBe(200);
+  }, 60_000);
+
+  it("a PDF whose reading process is stopped (one 100 MB stream shared by 20 pages) answers 400 with why", async () => {
+    requestContext.reset();
+    await logIn();
+    // the inflation check passes it (the stream is measured once); pdf.js, which decodes it for each page, took 2.3 GB
+    // and 13-23 s inside the server: its process is now killed past 768 MB
+    const before = (await listLibrary()).total;
+    const started = Date.now();
+    expect(await upload(sharedStreamPdf(100, 20), "shared.pdf")).toEqual({
+      status: 400,
+      body: { ok: false, error: "This PDF takes too long or too much memory to read. Print it to a new PDF and upload that." },
+    });
+    expect(Date.now() - started).toBeLessThan(25_000);
+    expect((await listLibrary()).total).toBe(before);
   }, 60_000);
 });

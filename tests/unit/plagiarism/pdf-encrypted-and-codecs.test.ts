@@ -5,12 +5,10 @@ import { pdfStreamsWithinLimit } from "@/lib/plagiarism/pdf-streams";
 import { buildPdf, onePagePdf, textOp } from "@/tests/fixtures/plagiarism/pdf-objects";
 
 const opened = vi.hoisted(() => ({ files: [] as Uint8Array[] }));
-vi.mock("unpdf", async (importOriginal) => {
-  const real = (await importOriginal()) as typeof import("unpdf");
-  return {
-    ...real,
-    getDocumentProxy: (data: Uint8Array, ...rest: unknown[]) => (opened.files.push(new Uint8Array(data)), real.getDocumentProxy(data, ...(rest as []))),
-  };
+// pdf.js runs in a child process (pdf-text-process.ts): what is handed to it is what readPdfText is given
+vi.mock("@/lib/plagiarism/pdf-text-process", async (importOriginal) => {
+  const real = (await importOriginal()) as typeof import("@/lib/plagiarism/pdf-text-process");
+  return { ...real, readPdfText: (data: Uint8Array, ...rest: [number]) => (opened.files.push(new Uint8Array(data)), real.readPdfText(data, ...rest)) };
 });
 
 /**

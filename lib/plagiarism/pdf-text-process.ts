@@ -1,0 +1,118 @@
+import "server-only";
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pdfReaderSlot } from "./pdf-reader-slots";
+
+/**
+ * The worker script, found by path at run time, never bundled: `next start` (and Vitest, and the tsx scripts) run
+ * from the project root, where the source tree and node_modules are; turbopackIgnore keeps Turbopack from tracing
+ * the whole project through process.cwd() (as lib/db/migrations.ts does for its .sql files).
+ */
+export const PDF_TEXT_WORKER = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "plagiarism", "pdf-text-worker.mjs");
+
+export type PdfReadLimits = {
+  /** Wall clock from the start of the process (node's start and unpdf's load, ~0.1 s, included). */
+  timeoutMs: number;
+  /** Resident memory of the process, polled every 100 ms: pdf.js's decoded streams are typed arrays, outside V8's heap. */
+  maxRssBytes: number;
+  /** V8's own heap (--max-old-space-size): what pdf.js builds as objects and strings. */
+  heapMb: number;
+};
+
+/**
+ * Measured on this 2-core machine (lib/plagiarism/README.md, twelfth session): a plain one-page PDF takes the process
+ * about 0.1 s and 49 MB; the largest single stream the check lets through (190 MB inflated) 1.9 s and 379 MB. 20 s is
+ * ten times the slowest such file, for a machine under load; 768 MB is twice its memory. The shared-stream bomb grows
+ * past 2 GB and the form drawn 200 times reads for 20 s or more: both are stopped.
+ */
+export const PDF_READ_LIMITS: PdfReadLimits = { timeoutMs: 20_000, maxRssBytes: 768 * 1024 * 1024, heapMb: 512 };
+
+export type PdfReadResult = { ok: true; text: string } | { ok: false; reason: "limits" | "busy" };
+
+/** pdf.js could not read the file (corrupt, not a PDF after all): the old in-process reading threw the same way. */
+export class PdfUnreadableError extends Error {
+  override name = "PdfUnreadableError";
+}
+
+/**
+ * The text of a PDF (bytes already passed by checkPdfStreams), read by pdf.js in a child process that is killed
+ * (SIGKILL) past `limits`; at most MAX_PDF_READERS such processes run at a time across the server (pdf-reader-slots.ts).
+ * Resolves `{ ok: false }` when the file was stopped or could not wait; throws PdfUnreadableError when pdf.js fails.
+ */
+export async function readPdfText(bytes: Uint8Array, maxChars: number, limits: PdfReadLimits = PDF_READ_LIMITS): Promise<PdfReadResult> {
+  const release = await pdfReaderSlot();
+  if (!release) return { ok: false, reason: "busy" };
+  try {
+    return await runWorker(bytes, maxChars, limits);
+  } finally {
+    release();
+  }
+}
+
+const RSS = /VmRSS:\s+(\d+)\s*kB/;
+
+function runWorker(bytes: Uint8Array, maxChars: number, limits: PdfReadLimits): Promise<PdfReadResult> {
+  return new Promise((resolve, reject) => {
+    // NODE_ENV and nothing else: the process that parses a stranger's file gets none of the server's secrets
+    const args = [`--max-old-space-size=${limits.heapMb}`, PDF_TEXT_WORKER, String(maxChars)];
+    const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "pipe"], env: { NODE_ENV: process.env.NODE_ENV } });
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      child.kill("SIGKILL");
+    };
+    const out: Buffer[] = [];
+    // UTF-8 is at most 4 bytes a character (3 for what a UTF-16 string holds): more is not the worker's answer
+    const maxOut = maxChars * 4 + 1024;
+    let outBytes = 0;
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      outBytes += chunk.length;
+      if (outBytes > maxOut) stop();
+      else out.push(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => void (err = (err + chunk.toString("utf8")).slice(-4096)));
+    // a worker that dies before reading its input closes the pipe: that exit is what counts, not the write error
+    child.stdin.on("error", () => {});
+    child.stdin.end(bytes);
+
+    const timer = setTimeout(stop, limits.timeoutMs);
+    // a server that exits (next start on SIGTERM) takes its reading processes with it instead of leaving them running
+    const onExit = () => child.kill("SIGKILL");
+    process.once("exit", onExit);
+    let polling = true;
+    const poll = setInterval(() => {
+      if (!polling || child.pid === undefined) return;
+      readFile(`/proc/${child.pid}/status`, "utf8").then(
+        (status) => {
+          const kb = Number(RSS.exec(status)?.[1] ?? 0);
+          if (kb * 1024 > limits.maxRssBytes) stop();
+        },
+        // gone (it just exited) or no /proc (not Linux): then only the time and heap limits hold
+        () => void (polling = false),
+      );
+    }, 100);
+
+    const done = () => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      process.off("exit", onExit);
+    };
+    child.on("error", (error) => {
+      done();
+      reject(error);
+    });
+    child.on("close", (code, signal) => {
+      done();
+      if (code === 0 && !stopped) return resolve({ ok: true, text: Buffer.concat(out).toString("utf8") });
+      // killed here, or V8 ran out of its heap (it aborts: SIGABRT, "heap out of memory")
+      if (stopped || signal === "SIGABRT" || /heap out of memory|Reached heap limit/.test(err)) return resolve({ ok: false, reason: "limits" });
+      if (code === 3) return reject(new PdfUnreadableError(err.trim() || "pdf.js could not read the file"));
+      // not the file's doing (the worker missing, node failing to start): said in the server's log
+      console.error(`PDF text worker ${PDF_TEXT_WORKER} ended with code ${code} signal ${signal}: ${err.trim()}`);
+      reject(new Error(`PDF text worker failed (code ${code}, signal ${signal})`));
+    });
+  });
+}
