@@ -18,8 +18,10 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
-  // read at run time when the embedded database migrates on start (lib/db/migrations.ts, not traceable by itself)
-  outputFileTracingIncludes: { "/**": ["./supabase/migrations/*.sql"] },
+  // Files read at run time that no import leads to, for hosts that ship only traced files (Vercel): the migrations the
+  // embedded database applies on start (lib/db/migrations.ts), and the PDF reader that runs as its own process
+  // (lib/plagiarism/pdf-text-process.ts) with the package it imports.
+  outputFileTracingIncludes: { "/**": ["./supabase/migrations/*.sql", "./lib/plagiarism/pdf-text-worker.mjs", "./node_modules/unpdf/**"] },
   poweredByHeader: false,
   // Lets several builds (tests, benchmarks, parallel work) live side by side without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
