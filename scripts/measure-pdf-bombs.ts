@@ -9,18 +9,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
-import { buildPdf, onePagePdf, type PdfObject, textOp } from "../tests/fixtures/plagiarism/pdf-objects";
+import { buildPdf, jpegHeader, onePagePdf, type PdfObject, textOp } from "../tests/fixtures/plagiarism/pdf-objects";
 
 const MB = 1024 * 1024;
 
-/** SOI, DQT, SOF0 (width × height, 3 components), minimal DHT, SOS, a few bytes of scan, EOI. */
-function jpegHeader(width: number, height: number) {
-  const seg = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 255, ...body];
-  const sof = seg(0xc0, [8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]);
-  const dht = seg(0xc4, [0x00, 1, ...Array(15).fill(0), 0, 0x10, 1, ...Array(15).fill(0), 0]);
-  const sos = seg(0xda, [3, 1, 0, 2, 0, 3, 0, 0, 63, 0]);
-  return Buffer.from([0xff, 0xd8, ...seg(0xdb, [0, ...Array(64).fill(1)]), ...sof, ...dht, ...sos, ...Array(64).fill(0), 0xff, 0xd9]);
-}
 const drawImage = (image: PdfObject) =>
   onePagePdf({ dict: "<< >>", data: Buffer.from(`q 612 0 0 792 0 0 cm /Im1 Do Q ${textOp("Photo page").toString()}`) }, [image], { resources: "/XObject << /Im1 6 0 R >>" });
 const pageOf = (contents: PdfObject[], font = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>", extra: PdfObject[] = []) =>

@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { extractText, FileRefusedError, MAX_PDF_INFLATED_BYTES } from "@/lib/plagiarism/extract-text";
 import { pdfStreamsWithinLimit } from "@/lib/plagiarism/pdf-streams";
-import { buildPdf, onePagePdf, textOp } from "@/tests/fixtures/plagiarism/pdf-objects";
+import { buildPdf, jpegHeader, onePagePdf, textOp } from "@/tests/fixtures/plagiarism/pdf-objects";
 
 const opened = vi.hoisted(() => ({ files: [] as Uint8Array[] }));
 // pdf.js runs in a child process (pdf-text-process.ts): what is handed to it is what readPdfText is given
@@ -25,13 +25,6 @@ vi.mock("@/lib/plagiarism/pdf-text-process", async (importOriginal) => {
 const PEOPLE = "Cocoa farmers in the Ashanti Region harvest twice a year";
 const refusal = (bytes: Uint8Array) => extractText(bytes, "file.pdf").then(() => null, (e: unknown) => (e instanceof FileRefusedError ? e.message : `other error: ${String(e)}`));
 
-function jpegHeader(width: number, height: number) {
-  const seg = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 255, ...body];
-  const sof = seg(0xc0, [8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]);
-  const dht = seg(0xc4, [0x00, 1, ...Array(15).fill(0), 0, 0x10, 1, ...Array(15).fill(0), 0]);
-  const sos = seg(0xda, [3, 1, 0, 2, 0, 3, 0, 0, 63, 0]);
-  return Buffer.from([0xff, 0xd8, ...seg(0xdb, [0, ...Array(64).fill(1)]), ...sof, ...dht, ...sos, ...Array(64).fill(0), 0xff, 0xd9]);
-}
 
 describe("encrypted PDFs", () => {
   it("are refused with a message, from the library too: their streams cannot be measured, and pdf.js reads them", async () => {
