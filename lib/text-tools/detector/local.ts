@@ -56,7 +56,7 @@ export const SERVICE_NAMES: Record<LocalDetector, string> = {
 /** The LM detector's features: surprisal under the Brown bigram model plus the Brown word-frequency profile. */
 export const lmVector = (ctx: TextContext, profile: SurprisalProfile = surprisalProfile(ctx)) => [...lmFeatures(ctx, profile), ...freqFeatures(ctx)];
 /** The stylometric detector's features: sentence/punctuation/vocabulary measures plus the part-of-speech profile from
- * the contextual tagger (upos.ts; the coarse Brown-lexicon profile of profile.ts until the fourteenth session). */
+ * the contextual tagger (upos.ts; the coarse Brown-lexicon profile of profile.ts until the fifteenth session). */
 export const styloVector = (ctx: TextContext) => [...styloFeatures(ctx), ...uposFeatures(ctx.text)];
 
 const f1 = (x: number) => x.toFixed(1);

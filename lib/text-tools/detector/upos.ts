@@ -6,7 +6,7 @@ import { std } from "./text-context";
  * Syntax profile from a contextual part-of-speech tagger: wink-nlp with wink-eng-lite-web-model (both MIT, installed
  * from npm, nothing fetched at run time), Universal Dependencies tags disambiguated in context, unlike the
  * one-class-per-word Brown lexicon of profile.ts ("that", "like", "-ing" words, "-ed" forms get the tag their
- * sentence gives them). The stylometric detector reads the nine measures of UPOS_FEATURES (fourteenth session,
+ * sentence gives them). The stylometric detector reads the nine measures of UPOS_FEATURES (fifteenth session,
  * README); uposProfile computes all 30 measured in that round.
  */
 let nlp: WinkMethods | undefined;
