@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const isProd = process.env.NODE_ENV === "production";
@@ -15,13 +17,35 @@ const securityHeaders = [
   ...(isProd ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
+/**
+ * A package and every package it depends on, as globs relative to the project (Node's lookup: the nearest
+ * node_modules folder up from the one that asks). For what runs in a process of its own, which no import leads to.
+ */
+function packageTree(name: string, from = process.cwd(), seen = new Map<string, string>()): string[] {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const folder = path.join(dir, "node_modules", name);
+    if (existsSync(path.join(folder, "package.json"))) {
+      if (!seen.has(folder)) {
+        seen.set(folder, `./${path.relative(process.cwd(), folder).split(path.sep).join("/")}/**`);
+        const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+        for (const dep of Object.keys(manifest.dependencies ?? {})) packageTree(dep, folder, seen);
+      }
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  return [...seen.values()];
+}
+
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   // Files read at run time that no import leads to, for hosts that ship only traced files (Vercel): the migrations the
-  // embedded database applies on start (lib/db/migrations.ts), and the PDF reader that runs as its own process
-  // (lib/plagiarism/pdf-text-process.ts) with the package it imports.
-  outputFileTracingIncludes: { "/**": ["./supabase/migrations/*.sql", "./lib/plagiarism/pdf-text-worker.mjs", "./node_modules/unpdf/**"] },
+  // embedded database applies on start (lib/db/migrations.ts), and the PDF and .docx reader that runs as its own
+  // process (lib/plagiarism/file-text-process.ts) with the packages it imports.
+  outputFileTracingIncludes: {
+    "/**": ["./supabase/migrations/*.sql", "./lib/plagiarism/file-text-worker.mjs", ...packageTree("unpdf"), ...packageTree("mammoth")],
+  },
   poweredByHeader: false,
   // Lets several builds (tests, benchmarks, parallel work) live side by side without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",

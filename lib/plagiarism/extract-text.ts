@@ -2,7 +2,7 @@ import "server-only";
 import { stripNul } from "@/lib/forms/control-chars";
 import type { PdfRefusal } from "./pdf-filter-scan";
 import { checkPdfStreams } from "./pdf-streams";
-import { readPdfText } from "./pdf-text-process";
+import { readDocxText, readPdfText, type FileReadResult } from "./file-text-process";
 import { zipInflatedSize, zipRealInflatedSize } from "./zip-size";
 
 /** Text of an uploaded PDF, DOCX or TXT file (for the library and the submissions index), or null for other types. */
@@ -40,11 +40,15 @@ const PDF_REFUSALS: Record<PdfRefusal, string> = {
   "too-large": `This PDF unpacks to more than ${MAX_PDF_INFLATED_BYTES / 1024 / 1024} MB, too much to read. Save a smaller copy and upload that.`,
   filter: "This PDF uses a kind of compression that cannot be read safely. Print it to a new PDF and upload that.",
 };
-/** A PDF whose reading process was stopped past its time or memory limit (pdf-text-process.ts). */
+/** A PDF or .docx whose reading process was stopped past its time or memory limit (file-text-process.ts). */
 export const PDF_TOO_COSTLY = "This PDF takes too long or too much memory to read. Print it to a new PDF and upload that.";
+export const DOCX_TOO_COSTLY = "This document takes too long or too much memory to read. Save it as a PDF and upload that.";
 export const PDF_READERS_BUSY = "Too many files are being read right now. Please try again in a minute.";
 
-/** Throws FileRefusedError for a PDF that is not opened (see checkPdfStreams) or whose reading was stopped (pdf-text-process.ts). */
+/**
+ * Throws FileRefusedError for a PDF that is not opened (see checkPdfStreams), or a PDF or .docx whose reading was
+ * stopped (file-text-process.ts).
+ */
 export async function extractText(bytes: Uint8Array, fileName: string): Promise<string | null> {
   const text = await extractAll(bytes, extensionOf(fileName));
   // PostgreSQL text cannot hold NUL, which a stray byte in a TXT or a PDF font's unmapped glyphs put in the text:
@@ -59,18 +63,21 @@ async function extractAll(bytes: Uint8Array, ext: string): Promise<string | null
     if (!checked.ok) throw new FileRefusedError(PDF_REFUSALS[checked.reason]);
     // pdf.js decodes a stream again at every read (a stream shared by 20 pages, measured once above, took 2.3 GB and
     // 13-23 s) and blocks the thread it runs on: it runs in a child process, killed past a time and a memory limit
-    const read = await readPdfText(checked.bytes, MAX_EXTRACTED_CHARS);
-    if (!read.ok) throw new FileRefusedError(read.reason === "busy" ? PDF_READERS_BUSY : PDF_TOO_COSTLY);
-    return read.text;
+    return textOrRefusal(await readPdfText(checked.bytes, MAX_EXTRACTED_CHARS), PDF_TOO_COSTLY);
   }
   if (ext === "docx") {
     const inflated = zipInflatedSize(bytes);
     if (inflated === null || inflated > MAX_DOCX_INFLATED_BYTES) return null;
     // the declared sizes are the archive author's word: mammoth inflated a lying bomb whole before it checked them
     if ((await zipRealInflatedSize(bytes, MAX_DOCX_INFLATED_BYTES)) === null) return null;
-    const mammoth = (await import("mammoth")).default;
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    return value;
+    // mammoth builds the whole document's tree on the thread it runs on: a 30 KB file of a million empty paragraphs
+    // took 10 s and 1.7 GB, a 262 KB one ran the server out of heap after 64 s; it runs in a child process too
+    return textOrRefusal(await readDocxText(bytes, MAX_EXTRACTED_CHARS), DOCX_TOO_COSTLY);
   }
   return null;
+}
+
+function textOrRefusal(read: FileReadResult, tooCostly: string): string {
+  if (!read.ok) throw new FileRefusedError(read.reason === "busy" ? PDF_READERS_BUSY : tooCostly);
+  return read.text;
 }

@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { extractText, MAX_DOCX_INFLATED_BYTES } from "@/lib/plagiarism/extract-text";
 
 const opened = vi.hoisted(() => ({ count: 0 }));
-vi.mock("mammoth", async (importOriginal) => {
-  const real = ((await importOriginal()) as { default: typeof import("mammoth") }).default;
-  return { default: { ...real, extractRawText: (...args: Parameters<typeof real.extractRawText>) => (opened.count++, real.extractRawText(...args)) } };
+// mammoth runs in a child process (file-text-process.ts): what is handed to it is what readDocxText is given
+vi.mock("@/lib/plagiarism/file-text-process", async (importOriginal) => {
+  const real = (await importOriginal()) as typeof import("@/lib/plagiarism/file-text-process");
+  return { ...real, readDocxText: (...args: Parameters<typeof real.readDocxText>) => (opened.count++, real.readDocxText(...args)) };
 });
 
 /**

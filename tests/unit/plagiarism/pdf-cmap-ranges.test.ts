@@ -6,9 +6,9 @@ import { pdfStreamsWithinLimit } from "@/lib/plagiarism/pdf-streams";
 import { buildPdf, type PdfObject } from "@/tests/fixtures/plagiarism/pdf-objects";
 
 const opened = vi.hoisted(() => ({ count: 0 }));
-// pdf.js runs in a child process (pdf-text-process.ts): what is handed to it is what readPdfText is given
-vi.mock("@/lib/plagiarism/pdf-text-process", async (importOriginal) => {
-  const real = (await importOriginal()) as typeof import("@/lib/plagiarism/pdf-text-process");
+// pdf.js runs in a child process (file-text-process.ts): what is handed to it is what readPdfText is given
+vi.mock("@/lib/plagiarism/file-text-process", async (importOriginal) => {
+  const real = (await importOriginal()) as typeof import("@/lib/plagiarism/file-text-process");
   return { ...real, readPdfText: (...args: Parameters<typeof real.readPdfText>) => (opened.count++, real.readPdfText(...args)) };
 });
 

@@ -1,5 +1,6 @@
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
-import { extractText, FileRefusedError } from "@/lib/plagiarism/extract-text";
+import { DOCX_TOO_COSTLY, extractText, FileRefusedError } from "@/lib/plagiarism/extract-text";
 import { formDrawnPdf, onePagePdf, sharedStreamPdf, textOp } from "@/tests/fixtures/plagiarism/pdf-objects";
 
 const children = vi.hoisted(() => ({ live: 0, most: 0, started: 0 }));
@@ -62,11 +63,11 @@ describe("a PDF that pdf.js reads at great cost is stopped in its own process", 
   }, 60_000);
 
   it("a form drawn 200 times: stopped at the time limit while the server's thread keeps ticking", async () => {
-    const { readPdfText, PDF_READ_LIMITS } = await import("@/lib/plagiarism/pdf-text-process");
+    const { readPdfText, FILE_READ_LIMITS } = await import("@/lib/plagiarism/file-text-process");
     const { checkPdfStreams } = await import("@/lib/plagiarism/pdf-streams");
     const checked = await checkPdfStreams(formDrawnPdf(20, 200), 200 * 1024 * 1024);
     expect(checked.ok).toBe(true); // the check lets it through: only the reading process can stop it
-    const limits = { ...PDF_READ_LIMITS, timeoutMs: 1_500 };
+    const limits = { ...FILE_READ_LIMITS, timeoutMs: 1_500 };
     const { result, ms, longestGap } = await watched(() => readPdfText(checked.ok ? checked.bytes : new Uint8Array(), 1_000_000, limits));
     expect(result).toEqual({ value: { ok: false, reason: "limits" } });
     expect(ms).toBeGreaterThanOrEqual(1_400);
@@ -75,26 +76,26 @@ describe("a PDF that pdf.js reads at great cost is stopped in its own process", 
   }, 30_000);
 
   it("at most two reading processes at a time; the others wait their turn", async () => {
-    const { readPdfText, PDF_READ_LIMITS } = await import("@/lib/plagiarism/pdf-text-process");
-    const { pdfReaderLoad } = await import("@/lib/plagiarism/pdf-reader-slots");
+    const { readPdfText, FILE_READ_LIMITS } = await import("@/lib/plagiarism/file-text-process");
+    const { fileReaderLoad } = await import("@/lib/plagiarism/file-reader-slots");
     const bomb = formDrawnPdf(20, 200);
-    const limits = { ...PDF_READ_LIMITS, timeoutMs: 600 };
+    const limits = { ...FILE_READ_LIMITS, timeoutMs: 600 };
     Object.assign(children, { live: 0, most: 0, started: 0 });
     const results = await Promise.all(Array.from({ length: 5 }, () => readPdfText(bomb, 1_000, limits)));
     expect(results).toEqual(Array(5).fill({ ok: false, reason: "limits" }));
     expect(children).toEqual({ live: 0, most: 2, started: 5 });
-    expect(pdfReaderLoad()).toEqual({ running: 0, waiting: 0 });
+    expect(fileReaderLoad()).toEqual({ running: 0, waiting: 0 });
   }, 30_000);
 
   it("past 20 files waiting, a file is refused at once as 'busy'", async () => {
-    const { pdfReaderSlot, MAX_PDF_READERS, MAX_PDF_WAITING, pdfReaderLoad } = await import("@/lib/plagiarism/pdf-reader-slots");
-    const held = await Promise.all(Array.from({ length: MAX_PDF_READERS }, () => pdfReaderSlot()));
-    const queued = Array.from({ length: MAX_PDF_WAITING }, () => pdfReaderSlot());
-    expect(await pdfReaderSlot()).toBeNull();
-    expect(pdfReaderLoad()).toEqual({ running: 2, waiting: 20 });
+    const { fileReaderSlot, MAX_FILE_READERS, MAX_FILE_WAITING, fileReaderLoad } = await import("@/lib/plagiarism/file-reader-slots");
+    const held = await Promise.all(Array.from({ length: MAX_FILE_READERS }, () => fileReaderSlot()));
+    const queued = Array.from({ length: MAX_FILE_WAITING }, () => fileReaderSlot());
+    expect(await fileReaderSlot()).toBeNull();
+    expect(fileReaderLoad()).toEqual({ running: 2, waiting: 20 });
     for (const release of held) release!();
     for (const slot of queued) (await slot)!();
-    expect(pdfReaderLoad()).toEqual({ running: 0, waiting: 0 });
+    expect(fileReaderLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });
 
@@ -116,5 +117,46 @@ describe("ordinary PDFs", () => {
   it("a file pdf.js cannot read is an error, not a refusal (the library answers 'No text could be read')", async () => {
     const broken = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(64, 0x41)]);
     await expect(extractText(new Uint8Array(broken), "broken.pdf")).rejects.toSatisfy((e) => !(e instanceof FileRefusedError));
+  });
+});
+
+/**
+ * mammoth builds a tree of the whole document on the thread it runs on. A 30 KB .docx of a million empty paragraphs
+ * (10 MB of XML, a tenth of the inflation limit) took 10 s and 1.7 GB in the server's process; a 262 KB one (90 MB)
+ * ran it out of heap after 64 s, and any visitor may attach one to a request. .docx files are read in the same
+ * child process as PDFs now.
+ */
+function docxOf(body: string) {
+  const xml = `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
+  return zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "_rels/.rels": strToU8("<Relationships/>"), "word/document.xml": strToU8(xml) }, { level: 9 });
+}
+
+describe(".docx files are read in the reading process too", () => {
+  it("a million empty paragraphs: refused within the limit, the server's thread free and its memory flat", async () => {
+    const bomb = docxOf("<w:p/>".repeat(1_000_000) + "<w:p><w:r><w:t>end</w:t></w:r></w:p>");
+    expect(bomb.length).toBeLessThan(40 * 1024);
+    const { result, ms, longestGap, grewMb } = await watched(() => extractText(bomb, "empty.docx"));
+    expect("error" in result && result.error).toBeInstanceOf(FileRefusedError);
+    expect("error" in result && (result.error as Error).message).toBe(DOCX_TOO_COSTLY);
+    expect(ms).toBeLessThan(20_000);
+    // the parent inflates the archive once to measure it (6 MB of XML) and waits
+    expect(grewMb).toBeLessThan(100);
+    expect(longestGap).toBeLessThan(1_000);
+  }, 60_000);
+
+  it("an ordinary document gives the text mammoth gives in the server's own process", async () => {
+    const mammoth = (await import("mammoth")).default;
+    const file = docxOf(
+      "<w:p><w:r><w:t>Thesis guidelines for the University of Ghana, Legon.</w:t></w:r></w:p>" +
+        '<w:p><w:r><w:t xml:space="preserve">Chapter one: </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>caf\u00e9 culture in Osu</w:t></w:r></w:p>',
+    );
+    const inProcess = (await mammoth.extractRawText({ buffer: Buffer.from(file) })).value;
+    expect(inProcess).toContain("café culture in Osu");
+    expect(await extractText(file, "guide.docx")).toBe(inProcess);
+  });
+
+  it("a zip mammoth cannot read as a document is an error, not a refusal", async () => {
+    const notWord = zipSync({ "readme.txt": strToU8("not a word document") });
+    await expect(extractText(notWord, "odd.docx")).rejects.toSatisfy((e) => !(e instanceof FileRefusedError));
   });
 });
