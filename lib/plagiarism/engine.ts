@@ -1,4 +1,6 @@
 import { alignDocument, type Match } from "./align";
+import { wordIndex } from "./candidate-words";
+import { chooseWindows, findHits, LARGE_CANDIDATE_CHARS, queryKeys, windowBudget, windowSegments, type QueryKeys } from "./candidate-windows";
 import { copiedStart } from "./lead-in";
 import { insideShare, quotedCitedRanges } from "./quotations";
 import { segments, type Segment } from "./sentences";
@@ -36,9 +38,12 @@ export function percentOf(covered: number, total: number) {
   return total > 0 ? Math.min(100, Math.round((1000 * covered) / total) / 10) : 0;
 }
 
-// Segmenting a candidate costs more than aligning it, and the same documents come back check after check.
-const segmentCache = new Map<string, Segment[]>();
-const SEGMENT_CACHE_LIMIT = 2000;
+// Segmenting a candidate costs more than aligning it, and the same documents come back check after check. The cache
+// is bounded by the characters of the documents it holds (segments take ~15 bytes per character), not by their number:
+// 2,000 documents of 1,000,000 characters would have been 30 GB.
+const segmentCache = new Map<string, { segs: Segment[]; chars: number }>();
+export const SEGMENT_CACHE_CHARS = 20_000_000;
+let cachedChars = 0;
 
 function sample(text: string) {
   let h = text.length;
@@ -46,17 +51,38 @@ function sample(text: string) {
   return h;
 }
 
+const cacheKey = (doc: CandidateDoc) => `${doc.kind}:${doc.id}:${sample(doc.text)}`;
+
 function docSegments(doc: CandidateDoc): Segment[] {
-  const key = `${doc.kind}:${doc.id}:${sample(doc.text)}`;
-  let segs = segmentCache.get(key);
-  if (segs) {
+  const key = cacheKey(doc);
+  let entry = segmentCache.get(key);
+  if (entry) {
     segmentCache.delete(key); // re-insert: Map order makes this an LRU
   } else {
-    segs = segments(doc.text);
-    if (segmentCache.size >= SEGMENT_CACHE_LIMIT) segmentCache.delete(segmentCache.keys().next().value!);
+    entry = { segs: segments(doc.text), chars: doc.text.length };
+    cachedChars += entry.chars;
+    while (cachedChars > SEGMENT_CACHE_CHARS && segmentCache.size) {
+      const [oldest, old] = segmentCache.entries().next().value!;
+      segmentCache.delete(oldest);
+      cachedChars -= old.chars;
+    }
   }
-  segmentCache.set(key, segs);
-  return segs;
+  segmentCache.set(key, entry);
+  return entry.segs;
+}
+
+/** Characters of the documents whose segments are cached (for tests). */
+export function segmentCacheChars() {
+  return cachedChars;
+}
+
+/**
+ * The segments a candidate is aligned on: all of them, or for a long candidate those of the windows around the places
+ * it shares evidence with the text (candidate-windows.ts). Windowed segments are not cached: they depend on the text.
+ */
+function candidateSegments(doc: CandidateDoc, textLength: number, keys: () => QueryKeys, whole: boolean): Segment[] {
+  if (whole || doc.text.length <= LARGE_CANDIDATE_CHARS) return docSegments(doc);
+  return windowSegments(doc.text, chooseWindows(doc.text.length, findHits(wordIndex(cacheKey(doc), doc.text), keys()), windowBudget(textLength)));
 }
 
 function isFiller(seg: Segment) {
@@ -66,11 +92,17 @@ function isFiller(seg: Segment) {
 /**
  * Aligns the text against every candidate, gives each text segment to the document that matches it best, and
  * measures coverage. Short segments (fewer than 3 content words) between two segments owned by the same
- * document go with them: "'Why?' said the king." inside a copied dialogue is copied too.
+ * document go with them: "'Why?' said the king." inside a copied dialogue is copied too. `wholeDocuments` aligns long
+ * candidates whole, as before the windows (tests compare the two).
  */
-export function analyse(text: string, candidates: CandidateDoc[]): Analysis {
+export function analyse(text: string, candidates: CandidateDoc[], options: { wholeDocuments?: boolean } = {}): Analysis {
   const query = segments(text);
-  const perDoc = candidates.map((doc) => ({ doc, matches: alignDocument(query, docSegments(doc)) }));
+  let keys: QueryKeys | undefined;
+  const lazyKeys = () => (keys ??= queryKeys(text, query));
+  const perDoc = candidates.map((doc) => {
+    const segs = candidateSegments(doc, text.length, lazyKeys, options.wholeDocuments === true);
+    return { doc, segs, matches: alignDocument(query, segs) };
+  });
   const owner = new Map<number, { di: number; m: Match }>();
   perDoc.forEach(({ matches }, di) => {
     for (const [q, m] of matches) {
@@ -102,7 +134,7 @@ export function analyse(text: string, candidates: CandidateDoc[]): Analysis {
   // a sentence matched by its content starts where the copying starts (lead-in.ts); bridged fillers stay whole
   const range = new Map<number, Span>();
   for (const [q, { di, m }] of owner) {
-    const source = m.containment > 0 ? docSegments(perDoc[di]!.doc).slice(Math.max(0, m.d - 1), m.d + 2) : [];
+    const source = m.containment > 0 ? perDoc[di]!.segs.slice(Math.max(0, m.d - 1), m.d + 2) : [];
     range.set(q, { start: source.length ? copiedStart(text, query[q]!, source) : query[q]!.start, end: query[q]!.end });
   }
   const byDoc = new Map<number, number[]>();
