@@ -6,7 +6,7 @@ import { verbatimScanner } from "./verbatim";
 import { withoutEmojiJoiners } from "./verify";
 import { newMemory, remember, writesAsOnePerson, type Made, type TextMemory } from "./repeats";
 import { spelledBritish } from "./spelling";
-import { makeRng } from "./rng";
+import { makeRng, seedAfter, type Seed } from "./rng";
 import { structure, type Unit } from "./structure";
 import { style } from "./style";
 import { joinWith, maskedSentences } from "./text-utils";
@@ -48,10 +48,12 @@ type TextState = { lens: number[]; semis: number[]; formal: boolean; british: bo
 // A letter to an office or an official ("Dear Sir/Madam", "Dear Hon. ...", "Yours faithfully") or a tribute to the dead:
 // no contractions in the professional style either ("It hasn't been cleared" to a Municipal Chief Executive reads as
 // careless, "You weren't merely a grandfather" in a funeral brochure as flippant)
-const TRIBUTE = /^\s*(?:A\s+)?Tribute\b|\bRest\s+in\s+(?:perfect\s+)?peace\b|\bDa\s+yie\b|\bDue\s+ntoa\b|\bSleep\s+well\b|\bR\.?I\.?P\.?(?![\w.])|\bFare\s?(?:thee\s)?well\b|\bGone\s+too\s+soon\b|\bcalled\s+to\s+glory\b/im;
-const FORMAL_LETTER = /^\s*(?:Dear\s+(?:Sir|Madam|Hon\b|Honou?rable|Mr\b|Mrs\b|Ms\b|Dr\b|Prof\b|Professor|Rev\b)|To whom it may concern)|\bYours\s+(?:faithfully|sincerely|truly)\b|^\s*Respectfully(?:\s+(?:yours|submitted))?,?\s*$/im;
+// (a line's opening white space stops at its end: "^\s*" ran on from every line start over all the blank lines after it,
+// quadratic in a text of 5,000 line breaks; a match across blank lines still starts at the last line start before it)
+const TRIBUTE = /^[^\S\n\r\u2028\u2029]*(?:A\s+)?Tribute\b|\bRest\s+in\s+(?:perfect\s+)?peace\b|\bDa\s+yie\b|\bDue\s+ntoa\b|\bSleep\s+well\b|\bR\.?I\.?P\.?(?![\w.])|\bFare\s?(?:thee\s)?well\b|\bGone\s+too\s+soon\b|\bcalled\s+to\s+glory\b/im;
+const FORMAL_LETTER = /^[^\S\n\r\u2028\u2029]*(?:Dear\s+(?:Sir|Madam|Hon\b|Honou?rable|Mr\b|Mrs\b|Ms\b|Dr\b|Prof\b|Professor|Rev\b)|To whom it may concern)|\bYours\s+(?:faithfully|sincerely|truly)\b|^[^\S\n\r\u2028\u2029]*Respectfully(?:\s+(?:yours|submitted))?,?\s*$/im;
 
-function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: TextState): Rewritten[] {
+function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: TextState): Rewritten[] {
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
@@ -85,7 +87,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: 
     let chosen = run(ctx);
     let best = plainness(chosen.text);
     for (let k = 1; k < variants; k++) {
-      const alt = run({ ...ctx, rng: makeRng(`${seed}|${ui}|${k}`) });
+      const alt = run({ ...ctx, rng: makeRng(seedAfter(seed, `|${ui}|${k}`)) });
       const cost = plainness(alt.text);
       if (cost < best - 1e-9) [chosen, best] = [alt, cost];
     }
@@ -112,7 +114,8 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: string, doc: 
 }
 
 export function humanizeLocal(text: string, options: HumanizeOptions): LocalResult {
-  const seedBase = `${options.style}|${options.strength}|${text}`;
+  // (hashed once: every line's seed continues it, seedAfter in rng.ts)
+  const seedBase = seedAfter(`${options.style}|${options.strength}|`, text);
   // Lines keep their own separators and leading/trailing spaces; sentences inside a line are rewritten.
   // (No protected span crosses a line break: every span pattern stops at one.)
   const parts = text.split(/(\n+)/);
@@ -126,8 +129,8 @@ export function humanizeLocal(text: string, options: HumanizeOptions): LocalResu
     if (fence) fenced = !fenced;
     if (i % 2 === 1 || !part.trim() || fence || fenced || isVerbatim(part)) return { raw: part, lead: "", trail: "", rewritten: null as Rewritten[] | null };
     const lead = part.match(/^\s*/)![0];
-    const trail = part.match(/\s*$/)![0];
-    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, `${seedBase}|${i}`, doc) };
+    const trail = part.slice(part.trimEnd().length); // (/\s*$/ backtracked over every space of a long run)
+    return { raw: part, lead, trail, rewritten: rewriteLine(part.trim(), options, seedAfter(seedBase, `|${i}`), doc) };
   });
 
   let reverted = 0;

@@ -1,5 +1,5 @@
 import { article, lexiconFor, lookupKey, matchView, pastOrParticiple, scan } from "./lexicon";
-import { stablePick, type Rng } from "./rng";
+import { seedAfter, stablePick, type Rng, type Seed } from "./rng";
 import { repeatCost, headWord, type Made, type TextMemory } from "./repeats";
 import { toBritish } from "./spelling";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -13,7 +13,7 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * way; singular: the writer speaks as one person; memory: the words written so far in the whole text, and made: where
  * this rewrite records its replacements (repeats.ts)
  */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; seed?: string; stats?: boolean; british?: boolean; legal?: boolean; singular?: boolean; memory?: TextMemory; made?: Made[] };
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; seed?: string | Seed; stats?: boolean; british?: boolean; legal?: boolean; singular?: boolean; memory?: TextMemory; made?: Made[] };
 
 /** A paragraph that cites legislation ("section 65", "Act 29", "article 296"), a case, a judge or a reporting standard, or states a legal duty ("the employer shall"). */
 export const LEGAL = /\b(?:section|sections|article|articles|s\.|art\.)\s*\d|\bAct,?\s+\d{4}|\(Act\s+\d+\)|\b(?:person|persons|court|Minister|Commission|Authority|employer|employee|party|parties|tenant|landlord|applicant|State|President|Parliament|Board|officer|company|licensee|discretion|Act|law|contract|agreement)\s+shall\b|\b(?:IFRS|IAS|ISA|GAAP)\s?\d|\b[A-Z][\w.'’-]+\s+v\.?\s+[A-Z][\w'’-]+|\[\d{4}\]\s*\d*\s*[A-Z]{2,}|\b(?:JSC|JA)\b/;
@@ -64,7 +64,7 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     // text, not by the draw: the plainest of several draws would otherwise replace it every time
     // (round 21) so does a row marked `byText`, whose candidates are spread on purpose
     const keeps = hit.reps.includes(key) || hit.row.byText === true || hit.row.heavyOnly === true;
-    const first = keeps && ctx.seed !== undefined ? stablePick(hit.reps, `${ctx.seed}|${key}|${sentence}`) : ctx.rng.pick(hit.reps);
+    const first = keeps && ctx.seed !== undefined ? stablePick(hit.reps, seedAfter(ctx.seed, `|${key}|${sentence}`)) : ctx.rng.pick(hit.reps);
     const candidates = [first, ...hit.reps.filter((r) => r !== first)]
       .map((choice) => (typeof choice === "string" ? choice : pastOrParticiple(before, after, choice)))
       // a single writer's "This paper examines" does not become "We examine"

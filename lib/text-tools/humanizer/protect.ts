@@ -1,3 +1,4 @@
+import { ToolInputError } from "../errors";
 import { COMMON_OPENERS } from "./common-words";
 import { LEXICON_HEADWORDS } from "./lexicon";
 
@@ -16,7 +17,25 @@ export const PLACEHOLDER_G = /[\uE000-\uF8FF]/g;
 // apostrophes inside words allowed ('I can't do this,' she said).
 const SINGLE_QUOTED = /(?<![\w'])'(?=\S)(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,400}?(?<=\S)'(?![A-Za-z])/g;
 
-const RULES: RegExp[] = [
+/**
+ * Square brackets holding a digit ([12], [3, 4-6]): what /\[[^\]\n]{0,200}\d[^\]\n]{0,200}\]/g matched, found
+ * without its backtracking (every "[" of "[1[1[1..." with no "]" tried 200 x 200 ways: 100 ms a line). From a "[" the
+ * match can only end at the first "]" (none may come before it, nor a line break); it is one when the content
+ * (at most 401 characters) has a digit with at most 200 characters before it and 200 after.
+ */
+export function* digitBrackets(text: string): Generator<[number, number]> {
+  for (let i = text.indexOf("["); i !== -1; ) {
+    let j = i + 1;
+    while (j < text.length && j - i <= 402 && text[j] !== "]" && text[j] !== "\n") j++;
+    const len = j - i - 1;
+    let found = false;
+    if (text[j] === "]" && len <= 401) for (let p = Math.max(0, len - 201); p <= Math.min(200, len - 1) && !found; p++) found = /[0-9]/.test(text[i + 1 + p]!);
+    if (found) yield [i, j + 1];
+    i = text.indexOf("[", found ? j + 1 : i + 1);
+  }
+}
+
+const RULES: Array<RegExp | ((text: string) => Iterable<[number, number]>)> = [
   /[\uE000-\uF8FF]/g, // private-use characters already in the input stay as they are
   /`[^`\n]{1,200}`/g, // inline code
   // the set question opening a line ("Question: ... discuss ...", "Q2: ..."), up to its answer: the student answers it as
@@ -29,7 +48,7 @@ const RULES: RegExp[] = [
   /(?<![\w@#])[#@][\w-]+/g, // hashtags and @mentions
   /\b[A-Za-z_]\w*(?=\()/g, // a function name right before its bracket: foster(), leverage(data)
   /\([^()\n]{0,300}\d[^()\n]{0,300}\)/g, // parentheses holding a digit: (Smith, 2020), (p. 4), (n = 120)
-  /\[[^\]\n]{0,200}\d[^\]\n]{0,200}\]/g, // [12], [3, 4-6]
+  digitBrackets, // [12], [3, 4-6]
   /\b(?:e\.g|i\.e|etc|vs|cf|al|Dr|Mr|Mrs|Ms|Prof|St|No|Fig|Figs|Vol|pp|Eq|approx|Inc|Ltd|Co|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\./g,
   /\b(?:[A-Za-z]\.){2,}/g, // U.S., a.m.
   /\b[a-z]+[A-Z][A-Za-z]*\b/g, // camelCase identifiers
@@ -106,7 +125,8 @@ export function protect(text: string): Protected {
   // quotations first: a URL or a name inside one must not keep the quotation itself from being protected
   for (const [s, e] of quotationSpans(text)) add(s, e);
   for (const rule of RULES) {
-    for (const m of text.matchAll(rule)) add(m.index!, m.index! + m[0].length);
+    if (typeof rule === "function") for (const [s, e] of rule(text)) add(s, e);
+    else for (const m of text.matchAll(rule)) add(m.index!, m.index! + m[0].length);
   }
   // A token holding a digit (dates, amounts, percentages, versions, COVID-19), without its edge punctuation.
   for (const m of text.matchAll(/(?<!\S)\S*[\d¹²³⁰⁴-⁹]\S*/g)) {
@@ -123,7 +143,9 @@ export function protect(text: string): Protected {
     if (!free) add(m.index!, m.index! + word.length);
   }
   taken.sort((a, b) => a[0] - b[0]);
-  if (taken.length > PUA_END - PUA_START) throw new Error("too many protected spans");
+  // (a span is at least one character, so a text within the tools' 5,000-character limit never gets here; a longer
+  // one is a bad request, answered 400 by the route, not a server error)
+  if (taken.length > PUA_END - PUA_START) throw new ToolInputError("This text has too many names, numbers and quotations to rewrite. Please shorten it.");
   const spans: string[] = [];
   let masked = "";
   let pos = 0;

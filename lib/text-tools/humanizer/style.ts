@@ -30,6 +30,8 @@ const INVERTED = /(^|[,;:"“]\s*)(Can|can|Won|won|Do|do|Does|does|Did|did|Is|is
 const BASE: Record<string, string> = { Can: "Can", can: "can", Won: "Will", won: "will" };
 
 export function expandContractions(s: string): string {
+  // every pattern above needs an apostrophe: most sentences have none, and 20 replacements each added up
+  if (!/['’]/.test(s)) return s;
   let out = /\?["”]?\s*$/.test(s) ? s.replace(INVERTED, (_, pre: string, aux: string, pro: string) => `${pre}${BASE[aux] ?? aux} ${pro} not`) : s;
   for (const [re, rep] of EXPAND) out = out.replace(re, rep);
   return out;
