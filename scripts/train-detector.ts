@@ -25,7 +25,8 @@ import { LEX_FEATURES, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { questionEcho } from "@/lib/text-tools/detector/question-echo";
 import { FREQ_FEATURES, POS_FEATURES, posFeatures, setProfileDataForTraining } from "@/lib/text-tools/detector/profile";
 import { lmVector } from "@/lib/text-tools/detector/local";
-import { UPOS_FEATURES, UPOS_PROFILE, uposProfile } from "@/lib/text-tools/detector/upos";
+import { TAG_LM_FEATURES, TAG_LM_KEPT, tagLmFeatures } from "@/lib/text-tools/detector/tag-lm";
+import { UPOS_FEATURES, UPOS_PROFILE, tagSentences, uposProfile } from "@/lib/text-tools/detector/upos";
 import { fitLogistic, score, type LinearModel } from "@/lib/text-tools/detector/logistic";
 import { boostedScore, fitBoosted, type Boosted } from "@/lib/text-tools/detector/boost";
 import { encodeWeights, fitHashed, hashedFeatures, hashedScore } from "@/lib/text-tools/detector/ngram-classifier";
@@ -51,11 +52,20 @@ const POS_STYLO = UPOS === "replace" || UPOS === "append";
 const POS_JOINT = UPOS === "joint";
 const UPOS_NAMES: string[] = process.env.UPOS_KEEP === "all" ? [...UPOS_PROFILE] : process.env.UPOS_KEEP ? UPOS_PROFILE.filter((f) => process.env.UPOS_KEEP!.split(",").includes(f)) : [...UPOS_FEATURES];
 const UPOS_IDX = UPOS_NAMES.map((f) => UPOS_PROFILE.indexOf(f as (typeof UPOS_PROFILE)[number]));
+// Measures of the part-of-speech trigram model (tag-lm.ts) appended to the tagger's (sixteenth session): TAG_LM_KEPT by
+// default; TAGLM=none trains without them (the model before), TAGLM=all with all five, TAGLM=name,name,... those named.
+const TAGLM: string[] = process.env.TAGLM === "none" ? [] : process.env.TAGLM === "all" ? [...TAG_LM_FEATURES] : process.env.TAGLM ? process.env.TAGLM.split(",").filter(Boolean) : [...TAG_LM_KEPT];
+const TAGLM_IDX = TAGLM.map((f) => TAG_LM_FEATURES.indexOf(f as (typeof TAG_LM_FEATURES)[number]));
+if (TAGLM_IDX.some((i) => i < 0)) throw new Error(`unknown TAGLM measure in ${TAGLM.join(",")}`);
+UPOS_NAMES.push(...TAGLM);
 console.log(`part-of-speech profile: ${UPOS === "0" ? "coarse (UPOS=0)" : `UPOS=${UPOS}, ${UPOS_NAMES.length} tagger measures`}`);
 const uposOf = (text: string) => {
   if (UPOS === "0") return [];
   const f = uposProfile(text);
-  return UPOS_IDX.map((i) => f[i]!);
+  const base = UPOS_IDX.map((i) => f[i]!);
+  if (!TAGLM.length) return base;
+  const t = tagLmFeatures(tagSentences(text));
+  return [...base, ...TAGLM_IDX.map((i) => t[i]!)];
 };
 const NAMES = {
   lm: [...LM_FEATURES, ...FREQ_FEATURES],

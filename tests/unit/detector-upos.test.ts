@@ -4,7 +4,8 @@ import { analyzeLocally } from "@/lib/text-tools/detector/analyze";
 import { styloVector } from "@/lib/text-tools/detector/local";
 import { STYLO_FEATURES, styloFeatures } from "@/lib/text-tools/detector/stylometry";
 import { buildContext } from "@/lib/text-tools/detector/text-context";
-import { MAX_TAGGED_RUN, UPOS_FEATURES, UPOS_PROFILE, tagSentences, uposFeatures, uposProfile } from "@/lib/text-tools/detector/upos";
+import { TAG_LM_KEPT, tagLmFeatures, tagLmKept } from "@/lib/text-tools/detector/tag-lm";
+import { MAX_TAGGED_RUN, SYNTAX_FEATURES, UPOS_FEATURES, UPOS_PROFILE, syntaxFeatures, tagSentences, uposFeatures, uposProfile } from "@/lib/text-tools/detector/upos";
 
 // The contextual tagger's syntax profile (upos.ts), read by the stylometric detector since the fourteenth session.
 const get = (text: string, name: (typeof UPOS_PROFILE)[number]) => uposProfile(text)[UPOS_PROFILE.indexOf(name)]!;
@@ -80,8 +81,10 @@ describe("contextual part-of-speech profile", () => {
   it("is what the stylometric detector reads, in the order its committed model was fitted on", () => {
     const text = "We were running late, hoping the train had been delayed. The quick decision required careful consideration.";
     const ctx = buildContext(text);
-    expect(styloVector(ctx)).toEqual([...styloFeatures(ctx), ...uposFeatures(text)]);
-    expect(weights.stylo.features).toEqual([...STYLO_FEATURES, ...UPOS_FEATURES]);
+    expect(styloVector(ctx)).toEqual([...styloFeatures(ctx), ...syntaxFeatures(text)]);
+    expect(syntaxFeatures(text)).toEqual([...uposFeatures(text), ...tagLmKept(tagSentences(text))]);
+    expect(SYNTAX_FEATURES).toEqual([...UPOS_FEATURES, ...TAG_LM_KEPT]);
+    expect(weights.stylo.features).toEqual([...STYLO_FEATURES, ...SYNTAX_FEATURES]);
   });
 });
 
@@ -100,5 +103,33 @@ describe("a long run of non-space characters", () => {
     const started = performance.now();
     analyzeLocally("http://a".repeat(625));
     expect(performance.now() - started).toBeLessThan(300);
+  });
+});
+
+describe("part-of-speech trigram model of human writing (tag-lm.ts)", () => {
+  const [surprisal, spread, sentSpread, rare, p90] = [0, 1, 2, 3, 4];
+  const measure = (text: string) => tagLmFeatures(tagSentences(text));
+
+  it("finds common constructions predictable and rare ones surprising", () => {
+    const plain = measure("The dog ran to the park. She saw a big tree. They went home after lunch.");
+    // noun pile-ups and a verbless fragment are constructions Brown prose seldom writes
+    const odd = measure("Data pipeline latency budget overrun alert escalation. Quickly very the. Of of and to the.");
+    expect(odd[surprisal]!).toBeGreaterThan(plain[surprisal]! + 0.5);
+    expect(odd[rare]!).toBeGreaterThan(plain[rare]!);
+    expect(odd[p90]!).toBeGreaterThan(plain[p90]!);
+  });
+
+  it("measures the spread over tags and between sentences", () => {
+    const same = measure("The dog ran home. The cat ran home. The man ran home. The boy ran home.");
+    const mixed = measure("The dog ran home. Data pipeline latency budget overrun alert escalation. The boy ran home. Quickly very the of.");
+    expect(same[sentSpread]!).toBeLessThan(0.01);
+    expect(mixed[sentSpread]!).toBeGreaterThan(same[sentSpread]! + 0.3);
+    expect(mixed[spread]!).toBeGreaterThan(same[spread]!);
+  });
+
+  it("gives zeros for a text without words and finite values otherwise", () => {
+    expect(measure("")).toEqual([0, 0, 0, 0, 0]);
+    for (const t of ["One.", "In 2019, 42 of 57 patients improved.", "x ".repeat(2000)]) expect(measure(t).every(Number.isFinite)).toBe(true);
+    expect(tagLmKept(tagSentences("The dog ran home."))).toHaveLength(TAG_LM_KEPT.length);
   });
 });

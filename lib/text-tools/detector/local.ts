@@ -9,7 +9,7 @@ import { ECHO_INDICATOR, questionEcho } from "./question-echo";
 import { freqFeatures, FUNCTION_WORDS_LIST } from "./profile";
 import { commaIngSentenceRate, styloFeatures, trailingParticipleRate } from "./stylometry";
 import { mean, plural, std, type TextContext } from "./text-context";
-import { uposFeatures } from "./upos";
+import { syntaxFeatures } from "./upos";
 
 /**
  * The four local detectors. Each returns its logit (fitted by scripts/train-detector.ts), and the evidence it
@@ -57,7 +57,7 @@ export const SERVICE_NAMES: Record<LocalDetector, string> = {
 export const lmVector = (ctx: TextContext, profile: SurprisalProfile = surprisalProfile(ctx)) => [...lmFeatures(ctx, profile), ...freqFeatures(ctx)];
 /** The stylometric detector's features: sentence/punctuation/vocabulary measures plus the part-of-speech profile from
  * the contextual tagger (upos.ts; the coarse Brown-lexicon profile of profile.ts until the fifteenth session). */
-export const styloVector = (ctx: TextContext) => [...styloFeatures(ctx), ...uposFeatures(ctx.text)];
+export const styloVector = (ctx: TextContext) => [...styloFeatures(ctx), ...syntaxFeatures(ctx.text)];
 
 const f1 = (x: number) => x.toFixed(1);
 const FUNCTION_WORDS = new Set([...FUNCTION_WORDS_LIST, "with", "into", "about", "them", "then", "what", "when", "where", "who", "how", "all", "some", "one", "other", "out", "up", "so", "if", "at", "do", "does", "did"]);

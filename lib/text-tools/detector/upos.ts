@@ -1,5 +1,6 @@
 import winkNLP, { type ItemSentence, type WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { TAG_LM_KEPT, tagLmKept } from "./tag-lm";
 import { std } from "./text-context";
 
 /**
@@ -63,15 +64,28 @@ function entropy(counts: Map<string, number>, total: number): number {
 export const UPOS_FEATURES = ["uposNOUN", "uposNUM", "adjNounRate", "nominalisationRate", "ingVerbRate", "uposBigramEntropy", "uposTrigramTop5Share", "uposTrigramDiversity", "verbSentStd2"] as const;
 const KEPT = UPOS_FEATURES.map((f) => UPOS_PROFILE.indexOf(f));
 
-/** The stylometric detector's part-of-speech measures (UPOS_FEATURES) of a text. */
+/** The nine kept measures (UPOS_FEATURES) of a text. */
 export function uposFeatures(text: string): number[] {
   const all = uposProfile(text);
   return KEPT.map((i) => all[i]!);
 }
 
+/** What the stylometric detector reads from the tagger: the nine measures, then the tag trigram model's (tag-lm.ts). */
+export const SYNTAX_FEATURES = [...UPOS_FEATURES, ...TAG_LM_KEPT] as const;
+
+/** The measures of SYNTAX_FEATURES, from one tagging of the text. */
+export function syntaxFeatures(text: string): number[] {
+  const sents = tagSentences(text);
+  const all = profileOf(sents);
+  return [...KEPT.map((i) => all[i]!), ...tagLmKept(sents)];
+}
+
 /** All 30 measures of UPOS_PROFILE. */
 export function uposProfile(text: string): number[] {
-  const sents = tagSentences(text);
+  return profileOf(tagSentences(text));
+}
+
+function profileOf(sents: { tags: string[]; words: string[] }[]): number[] {
   const counts = new Map<string, number>();
   let wordsN = 0;
   let punct = 0;
