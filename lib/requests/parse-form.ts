@@ -19,6 +19,12 @@ export type ParsedForm = { fields: Record<string, string>; file?: ReceivedFile; 
 const DRAIN_CAP_BYTES = 64 * 1024 * 1024;
 /** Every text field fits in 32 KB (5,000 characters of 4-byte UTF-8 is 20 KB). */
 const FIELD_BYTES = 32 * 1024;
+/**
+ * The largest body the form can send: a file under 5 MB and the text fields. A declared Content-Length above it is
+ * refused before reading; a body sent without one (chunked) is cut off here as it streams in. Without this cap a
+ * chunked body was parsed to its end whatever its size (200 MB in a part other than "file" answered 201).
+ */
+export const MAX_BODY_BYTES = MAX_FILE_BYTES + 1024 * 1024;
 
 /**
  * Reads a multipart/form-data request as it streams in: text fields into memory (size-capped by busboy), the one
@@ -31,7 +37,7 @@ export async function parseRequestForm(request: Request, tmpDir = path.join(os.t
     throw new RequestError("bad_form");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_FILE_BYTES + 1024 * 1024) throw new RequestError("file_too_large");
+  if (declared > MAX_BODY_BYTES) throw new RequestError("file_too_large");
 
   await mkdir(tmpDir, { recursive: true });
   const fields: Record<string, string> = {};
@@ -72,6 +78,8 @@ export async function parseRequestForm(request: Request, tmpDir = path.join(os.t
   bb.on("file", (name, stream, info) => {
     // Once the body is cut short busboy errors the open part; that is expected, not a crash.
     stream.on("error", () => {});
+    // At MAX_FILE_BYTES the answer is known: stop parsing now rather than at the end of the part, however far off.
+    stream.on("limit", () => fail(new RequestError("file_too_large")));
     // A form posted without JavaScript sends an empty part for an empty file input.
     if (name !== FILE_FIELD || !info.filename || failure) {
       stream.resume();
@@ -113,7 +121,7 @@ export async function parseRequestForm(request: Request, tmpDir = path.join(os.t
   });
 
   try {
-    await pump(request.body, bb, () => failure !== undefined);
+    await pump(request.body, bb, () => failure !== undefined, () => fail(new RequestError("file_too_large")));
     await finished;
     await Promise.all(pending);
     if (!failure && file) {
@@ -131,14 +139,20 @@ export async function parseRequestForm(request: Request, tmpDir = path.join(os.t
   return { fields, file, cleanup };
 }
 
-/** Feeds the body to busboy with backpressure; once a failure is known the rest is discarded, not parsed or kept. */
-async function pump(body: ReadableStream<Uint8Array>, bb: busboy.Busboy, failed: () => boolean) {
+/**
+ * Feeds the body to busboy with backpressure; once a failure is known the rest is discarded, not parsed or kept.
+ * Past MAX_BODY_BYTES (a body sent without a Content-Length) `tooLarge` is called and the rest is discarded too.
+ */
+async function pump(body: ReadableStream<Uint8Array>, bb: busboy.Busboy, failed: () => boolean, tooLarge: () => void) {
   const reader = body.getReader();
+  let received = 0;
   let drained = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      received += value.byteLength;
+      if (received > MAX_BODY_BYTES && !failed()) tooLarge();
       if (failed()) {
         drained += value.byteLength;
         if (drained > DRAIN_CAP_BYTES) {
