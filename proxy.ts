@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { adminGate } from "@/lib/auth/proxy-gate";
+import { adminGate, hasSignedSession, isAdminPage } from "@/lib/auth/proxy-gate";
+import { ACTION_TOO_LARGE, actionBodyTooLarge } from "@/lib/security/action-body-limit";
 import { buildCsp, newNonce } from "@/lib/security/csp";
 import { checkSameOrigin, crossSiteResponse } from "@/lib/security/origin";
 import { notFoundHashes, staticPageHashes } from "@/lib/security/static-hashes";
@@ -11,14 +12,20 @@ import { notFoundHashes, staticPageHashes } from "@/lib/security/static-hashes";
  *    (lib/security/origin.ts explains what happens without an Origin header).
  * 2. Admin pages without a validly signed, unexpired session cookie go to /. This is the first gate only: every admin
  *    page, action, route and data function checks the session itself (lib/auth/session.ts).
- * 3. Content-Security-Policy (lib/security/csp.ts): prerendered pages get the hashes of their inline scripts, everything
+ * 3. A server action's body past its size limit, or of no declared size, is answered 413 before Next decodes it
+ *    (lib/security/action-body-limit.ts).
+ * 4. Content-Security-Policy (lib/security/csp.ts): prerendered pages get the hashes of their inline scripts, everything
  *    else a fresh nonce, also put on the request so Next stamps it on the scripts it renders.
  */
 export async function proxy(request: NextRequest) {
   if (!checkSameOrigin(request.method, request.headers).ok) return crossSiteResponse();
+  const { pathname } = request.nextUrl;
+  // (an admin page's larger limit only with a signed session: actions pass the admin gate to check the session themselves)
+  if (await actionBodyTooLarge(request.method, request.headers, () => isAdminPage(pathname) && hasSignedSession(request))) {
+    return new NextResponse(ACTION_TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
 
   const dev = process.env.NODE_ENV === "development";
-  const { pathname } = request.nextUrl;
   const staticHashes = request.method === "GET" || request.method === "HEAD" ? staticPageHashes(pathname) : null;
   let csp: string;
   let requestHeaders: Headers | undefined;

@@ -10,6 +10,15 @@ export function isAdminPage(pathname: string) {
   return ADMIN_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+/** A validly signed, unexpired session cookie (not checked against the database: see adminGate). */
+export async function hasSignedSession(request: NextRequest): Promise<boolean> {
+  try {
+    return (await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, getSessionSecret())) !== null;
+  } catch {
+    return false; // no usable secret: nobody gets in
+  }
+}
+
 /**
  * First gate only: the cookie's signature and expiry are checked here (the proxy does not reach the database).
  * A revoked or idle session passes this gate and is refused by requireAdminPage()/requireAdmin() on the server.
@@ -20,13 +29,7 @@ export async function adminGate(request: NextRequest): Promise<NextResponse | nu
   // A server action checks the session itself and answers a lapsed one with its own redirect to log in, which the
   // page follows; redirected here, the call got the home page's HTML and failed as "Failed to load clients".
   if (request.method === "POST" && request.headers.has("next-action")) return null;
-  let valid = false;
-  try {
-    valid = (await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, getSessionSecret())) !== null;
-  } catch {
-    valid = false; // no usable secret: nobody gets in
-  }
-  if (valid) return null;
+  if (await hasSignedSession(request)) return null;
   const url = request.nextUrl.clone();
   url.pathname = "/";
   url.search = "?error=login-required";
