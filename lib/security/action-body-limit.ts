@@ -7,8 +7,10 @@
  * PUBLIC_ACTION_MAX_BYTES, or ADMIN_ACTION_MAX_BYTES on an admin page with a signed session cookie (actions pass the admin
  * gate to check the session themselves, so without one an admin page gets the public limit), and without a declared
  * length (browsers always declare one for an action's fetch or form post). No `server-only`: the proxy imports it.
+ * Measured on a production build: the 1 MB body took 648-719 ms before and is now a 413 in 11-35 ms; a body just under
+ * 64 KB still reaches Next and costs 46-89 ms.
  */
-export const PUBLIC_ACTION_MAX_BYTES = 128 * 1024;
+export const PUBLIC_ACTION_MAX_BYTES = 64 * 1024;
 export const ADMIN_ACTION_MAX_BYTES = 512 * 1024;
 
 export const ACTION_TOO_LARGE = "This form sent more data than it can. Please shorten what you typed and try again.";
