@@ -240,3 +240,16 @@ describe("analyzeLocally", () => {
     );
   });
 });
+
+describe("cutSentence on emoji", () => {
+  // a cut at 117 UTF-16 units fell inside a surrogate pair: Sentence Analysis showed half an emoji before "..."
+  it("never leaves half a surrogate pair before the ellipsis", () => {
+    const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    for (let pad = 0; pad < 4; pad++) {
+      const cut = cutSentence(`${"W".repeat(pad)}ow ${"\u{1F600}".repeat(70)} and then a few more words to pass the limit.`);
+      expect(cut.endsWith("...")).toBe(true);
+      expect(lone.test(cut), JSON.stringify(cut.slice(-6))).toBe(false);
+      expect(cut.length).toBeLessThanOrEqual(120);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { sigmoid } from "./logistic";
 import { mean, std } from "./text-context";
 import type { SentenceAnalysis } from "../schema";
 import type { TextContext } from "./text-context";
+import { clipText } from "@/lib/forms/clip-text";
 
 export const MAX_SENTENCES = 8;
 export const MAX_SENTENCE_CHARS = 120;
@@ -11,7 +12,8 @@ export const MAX_SENTENCE_CHARS = 120;
 /** At most 120 characters, cut at the last space that leaves most of it ("which was coord..." reads as broken). */
 export function cutSentence(s: string): string {
   if (s.length <= MAX_SENTENCE_CHARS) return s;
-  const head = s.slice(0, MAX_SENTENCE_CHARS - 3);
+  // (never half an emoji: a cut inside a surrogate pair showed a broken character before the "...")
+  const head = clipText(s, MAX_SENTENCE_CHARS - 3);
   const space = head.search(/\s\S*$/);
   return `${(space >= 80 ? head.slice(0, space) : head).trimEnd().replace(/[,;:]$/, "")}...`;
 }
