@@ -1,5 +1,6 @@
 import { alignDocument, type Match } from "./align";
 import { wordIndex } from "./candidate-words";
+import { charBoundedCache } from "./char-bounded-cache";
 import { chooseWindows, findHits, LARGE_CANDIDATE_CHARS, queryKeys, windowBudget, windowSegments, type QueryKeys } from "./candidate-windows";
 import { copiedStart } from "./lead-in";
 import { insideShare, quotedCitedRanges } from "./quotations";
@@ -41,9 +42,8 @@ export function percentOf(covered: number, total: number) {
 // Segmenting a candidate costs more than aligning it, and the same documents come back check after check. The cache
 // is bounded by the characters of the documents it holds (segments take ~15 bytes per character), not by their number:
 // 2,000 documents of 1,000,000 characters would have been 30 GB.
-const segmentCache = new Map<string, { segs: Segment[]; chars: number }>();
 export const SEGMENT_CACHE_CHARS = 20_000_000;
-let cachedChars = 0;
+const segmentCache = charBoundedCache<Segment[]>(SEGMENT_CACHE_CHARS);
 
 function sample(text: string) {
   let h = text.length;
@@ -53,28 +53,10 @@ function sample(text: string) {
 
 const cacheKey = (doc: CandidateDoc) => `${doc.kind}:${doc.id}:${sample(doc.text)}`;
 
-function docSegments(doc: CandidateDoc): Segment[] {
-  const key = cacheKey(doc);
-  let entry = segmentCache.get(key);
-  if (entry) {
-    segmentCache.delete(key); // re-insert: Map order makes this an LRU
-  } else {
-    entry = { segs: segments(doc.text), chars: doc.text.length };
-    cachedChars += entry.chars;
-    while (cachedChars > SEGMENT_CACHE_CHARS && segmentCache.size) {
-      const [oldest, old] = segmentCache.entries().next().value!;
-      segmentCache.delete(oldest);
-      cachedChars -= old.chars;
-    }
-  }
-  segmentCache.set(key, entry);
-  return entry.segs;
-}
+const docSegments = (doc: CandidateDoc) => segmentCache.get(cacheKey(doc), doc.text.length, () => segments(doc.text));
 
 /** Characters of the documents whose segments are cached (for tests). */
-export function segmentCacheChars() {
-  return cachedChars;
-}
+export const segmentCacheChars = () => segmentCache.chars();
 
 /**
  * The segments a candidate is aligned on: all of them, or for a long candidate those of the windows around the places

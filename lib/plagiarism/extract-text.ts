@@ -43,7 +43,7 @@ const PDF_REFUSALS: Record<PdfRefusal, string> = {
 /** A PDF or .docx whose reading process was stopped past its time or memory limit (file-text-process.ts). */
 export const PDF_TOO_COSTLY = "This PDF takes too long or too much memory to read. Print it to a new PDF and upload that.";
 export const DOCX_TOO_COSTLY = "This document takes too long or too much memory to read. Save it as a PDF and upload that.";
-export const PDF_READERS_BUSY = "Too many files are being read right now. Please try again in a minute.";
+export const FILE_READERS_BUSY = "Too many files are being read right now. Please try again in a minute.";
 
 /**
  * Throws FileRefusedError for a PDF that is not opened (see checkPdfStreams), or a PDF or .docx whose reading was
@@ -78,6 +78,6 @@ async function extractAll(bytes: Uint8Array, ext: string): Promise<string | null
 }
 
 function textOrRefusal(read: FileReadResult, tooCostly: string): string {
-  if (!read.ok) throw new FileRefusedError(read.reason === "busy" ? PDF_READERS_BUSY : tooCostly);
+  if (!read.ok) throw new FileRefusedError(read.reason === "busy" ? FILE_READERS_BUSY : tooCostly);
   return read.text;
 }

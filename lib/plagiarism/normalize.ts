@@ -103,14 +103,15 @@ export function stem(word: string): string {
 // A word is letters and digits with their combining marks; an invisible format character (\p{Cf}: zero-width space,
 // zero-width (non-)joiner, soft hyphen, word joiner) between two letters stays inside the word. Without that, a copy
 // with a zero-width space in every word ("pla\u200bgiarism") split each word in two and matched nothing: 0%.
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:\p{Cf}+[\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*(?:['\u2019]\p{L}[\p{L}\p{M}]*(?:\p{Cf}+\p{L}[\p{L}\p{M}]*)*)*/gu;
+export const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:\p{Cf}+[\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*(?:['\u2019]\p{L}[\p{L}\p{M}]*(?:\p{Cf}+\p{L}[\p{L}\p{M}]*)*)*/gu;
 
-type WordInfo = { word: string; stem: string; content: boolean };
+export type WordInfo = { word: string; stem: string; content: boolean };
 // Folding and stemming the same few thousand words over and over dominates alignment time; remember them.
 const memo = new Map<string, WordInfo>();
 const MEMO_LIMIT = 200_000;
 
-function wordInfo(raw: string): WordInfo {
+/** The folded word, its stem and whether it is a content word, for one match of WORD. */
+export function wordInfo(raw: string): WordInfo {
   let info = memo.get(raw);
   if (!info) {
     const word = /^[a-z0-9]+$/.test(raw) ? raw : foldWord(raw);
