@@ -120,3 +120,11 @@ function sharesTopic(a: string, b: string): boolean {
   const ka = keys(a);
   return [...keys(b)].some((k) => ka.has(k));
 }
+
+/**
+ * The sentence a join may take onto sentences[i]: none after a quotation standing alone ('"Who are you?" I managed
+ * to say. The figure ...': the tag belongs to the line of dialogue before it, not to the narration after it).
+ */
+export function joinable(sentences: string[], i: number): string | undefined {
+  return i > 0 && /^[\uE000-\uF8FF\s"“”]+$/.test(sentences[i - 1]!) ? undefined : sentences[i + 1];
+}

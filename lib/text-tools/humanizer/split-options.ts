@@ -1,0 +1,98 @@
+import { agentTail, includingTail, participleOf, PERFECT_MAIN, tenseOf, whichTail } from "./clauses";
+import { clauseBreakSplits } from "./clause-breaks";
+import { hasFiniteVerb } from "./clause-grammar";
+import type { Split, StructureContext } from "./structure-context";
+import { capFirst, endsSentence, lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
+
+/**
+ * Every way the Structure stage may cut one sentence in two: at a clause break (clause-breaks.ts), before a
+ * superficial "-ing" tail, at a concession, an agent's tail, ", including", ", which is" (clauses.ts) and, at medium
+ * and heavy, after a leading concession.
+ */
+
+// A split must leave the left half a whole clause: never ending on a conjunction, complementiser, preposition or
+// article ("..., nor because X" gave "..., nor. This is because X"; "..., and that, though X" gave "and that.").
+const DANGLING_END = /\b(?:and|or|nor|but|yet|so|that|which|who|whom|whose|whether|if|than|as|of|to|for|with|by|in|on|at|from|into|the|a|an)$/i;
+
+// Verbs that open an "-ing" tail, with their present (3rd person) and past forms.
+const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
+  ("allowing allows allowed|enabling enables enabled|making makes made|leading leads led|resulting results resulted|creating creates created|" +
+    "providing provides provided|reflecting reflects reflected|showing shows showed|giving gives gave|" +
+    "causing causes caused|helping helps helped|adding adds added|prompting prompts prompted|sparking sparks sparked|" +
+    "raising raises raised|leaving leaves left|bringing brings brought|offering offers offered|setting sets set|putting puts put|" +
+    "keeping keeps kept|reinforcing reinforces reinforced|highlighting highlights highlighted|underscoring underscores underscored|" +
+    "demonstrating demonstrates demonstrated|indicating indicates indicated|suggesting suggests suggested|" +
+    "fostering fosters fostered|paving paves paved|marking marks marked|signaling signals signaled|revealing reveals revealed|" +
+    "producing produces produced|increasing increases increased|reducing reduces reduced|improving improves improved|" +
+    "pointing points pointed|displaying displays displayed|encouraging encourages encouraged|supporting supports supported|" +
+    "boosting boosts boosted|affecting affects affected|forcing forces forced|sending sends sent|driving drives drove|turning turns turned")
+    .split("|").map((x) => { const [ing, s3, past] = x.split(" "); return [ing!, [s3!, past!]]; }),
+);
+
+const AMBIGUOUS_ING = new Set(["reflecting", "suggesting", "indicating", "making", "leaving", "setting", "putting", "keeping", "bringing", "sending", "turning", "driving", "giving", "offering", "adding", "showing", "raising", "displaying", "pointing", "producing", "creating", "providing", "helping", "supporting", "encouraging", "forcing"]);
+
+/** Every grammatical way to cut a sentence in two (clause breaks, "-ing" tails, concessions, lists, relatives). */
+export function splitOptions(s: string, ctx: StructureContext): Split[] {
+  const total = wordCount(s);
+  if (total < (ctx.p.split > 0.9 ? 10 : ctx.p.split > 0.6 ? 14 : ctx.p.split > 0.3 ? 17 : 22) || !endsSentence(s) || /[?!]["”’)]?$/.test(s.trim())) return [];
+  const options: Split[] = clauseBreakSplits(s, ctx);
+  // Superficial "-ing" tails (Wikipedia: Signs of AI writing): ", allowing it to ..." -> ". This allows it to ..."
+  const tail = s.match(/^(.{25,}?), (?:thereby |thus )?([a-z]+ing)\b(.{8,})$/);
+  const forms = tail && ING_TAILS[tail[2]!];
+  // verbs with an agent sense too ("..., making 100 appearances") only when an object pronoun follows ("making it harder")
+  // ("suggesting it threatened X" is a reported clause, not an object pronoun: the subject did the suggesting)
+  const effectOnly = !tail || !AMBIGUOUS_ING.has(tail[2]!) || /^\s(?:it|them)\b(?!\s+(?:[a-z]+ed|is|was|were|are|has|had|would|could|will|may|might|can|should|must)\b)/.test(tail[3]!);
+  // the new sentence takes the tense of the clause it leaves; no split when that tense is unclear
+  const tense = tail ? tenseOf(tail[1]!) : null;
+  // not when the tail coordinates a second "-ing" ("boosting X and contributing to Y") or the main clause is only
+  // possible ("could mark ..., boosting"): "This boosts" would state it as a fact
+  const plainTail = tail && !/\band\s+[a-z]+ing\b/.test(tail[3]!) && !/\b(?:could|would|might|may|will|can|should|must)\b/.test(tail[1]!);
+  // "... for both, increasing elasticity" belongs to "both", not to the whole clause ("This increases ..." reverses it)
+  const wholeClause = tail && !/\b(?:both|all|each|either|neither)$/i.test(tail[1]!);
+  if (tail && forms && tense && effectOnly && plainTail && wholeClause && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
+    const subject = ctx.style === "casual" || ctx.style === "creative" ? "That" : "This";
+    // a perfect main clause keeps its aspect ("have shaken the town, leading to" -> "This has led to", not "leads")
+    const verb = PERFECT_MAIN.test(tail[1]!) ? `has ${participleOf(forms[1])}` : tense === "past" ? forms[1] : forms[0];
+    options.push({ left: `${tail[1]}.`, right: `${subject} ${verb}${tail[3]}` });
+  }
+  // "We went, although it rained." -> "We went. It rained, though." (same concession, two sentences)
+  const concession = s.match(/^(.{20,}?), (?:although|even though|though) ((?:the|this|that|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|many|most|some|[\uE000-\uF8FF])\b[^,;:]{10,})\.$/i);
+  if (concession && wordCount(concession[2]!) >= 4) {
+    const right = capFirst(concession[2]!);
+    const tail = ctx.style === "academic" ? null : `${right}, though.`;
+    const academic = lowerFirst(concession[2]!);
+    if (tail) options.push({ left: `${concession[1]}.`, right: tail });
+    else if (academic) options.push({ left: `${concession[1]}.`, right: `However, ${academic}.` });
+  }
+  for (const pair of [agentTail(s), includingTail(s), whichTail(s, ctx.style)]) if (pair) options.push({ left: pair[0], right: pair[1] });
+  // medium/heavy: a leading concession becomes a sentence of its own ("Although the method is simple, it works
+  // well." -> "The method is simple. Still, it works well.")
+  const lead = ctx.p.rhythm > 0 ? leadingConcession(s) : null;
+  if (lead) options.push({ left: lead[0], right: `${ctx.rng.pick(ctx.style === "academic" ? ["Yet ", "Still, "] : ["But ", "Still, "])}${lead[1]}` });
+  return options.filter((o) => !DANGLING_END.test(o.left.replace(/[.,;:]+$/, "").trim()));
+}
+
+/** The first word of a clause, with the noun after it when it is a determiner ("the probability", "I"). */
+const subjectHead = (clause: string) => {
+  const [w1 = "", w2 = ""] = clause.toLowerCase().split(/\s+/);
+  return /^(?:the|a|an|this|that|these|those|my|our|your|his|her|their|its)$/.test(w1) ? `${w1} ${w2}` : w1;
+};
+
+/**
+ * "Although/Though/Even though/While X, Y." -> ["X.", "Y."] (the caller adds "But"/"Still,"): both must be clauses;
+ * no pronoun in X (in "Although it is small, the house is warm" it points forward to the house); "While" only as a
+ * concession (present tense, no "-ing"/past form: "While she slept, ..." is a time).
+ */
+export function leadingConcession(s: string): [string, string] | null {
+  const m = s.match(/^(Although|Though|Even though|While) ([^,;:"“()]{12,}), ([^;:]{12,}\.)$/);
+  if (!m) return null;
+  const [, conj, sub, main] = m as unknown as [string, string, string, string];
+  if (conj === "While" && /\b(?:was|were|had|did)\b|\b[a-z]{2,}ing\b|\b[a-z]{3,}ed\b/.test(sub)) return null;
+  // "While I sell my wares, I get to know ...": the same subject doing both is a time, not a concession
+  if (conj === "While" && subjectHead(sub) === subjectHead(main)) return null;
+  if (/\b(?:he|she|it|they|its|their|his|her|them|him|this|these|those)\b/i.test(sub)) return null;
+  if (!SUBJECT_START.test(sub) || !hasFiniteVerb(sub) || !SUBJECT_START.test(main) || !hasFiniteVerb(main) || wordCount(sub) < 4 || wordCount(main) < 4) return null;
+  // the main clause's own "yet"/"still" already marks the turn
+  if (/^(?:\S+\s+){0,3}(?:yet|still)\b/i.test(main)) return null;
+  return [`${capFirst(sub)}.`, main];
+}

@@ -1,0 +1,17 @@
+import type { Rng, Seed } from "./rng";
+import type { HumanizeStyle, StrengthProfile } from "./types";
+
+/**
+ * What the Structure stage's modules share: its unit of output, the context each call carries, and the shape of a
+ * cut. A unit is the rewrite of one or more original sentences, so a unit can later be reverted as a whole.
+ */
+export type Unit = { src: string[]; out: string[] };
+
+/**
+ * lens: word counts of the sentences already written in earlier paragraphs of the same text (the rhythm so far);
+ * semis: which of those sentences hold a semicolon (academic joins write one: five in a 300-word story piled up)
+ */
+export type StructureContext = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; lens?: number[]; semis?: number[]; seed?: string | Seed };
+
+/** One way to cut a sentence in two: both halves are whole sentences. */
+export type Split = { left: string; right: string };
