@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminGate, hasSignedSession, isAdminPage } from "@/lib/auth/proxy-gate";
-import { ACTION_TOO_LARGE, actionBodyTooLarge } from "@/lib/security/action-body-limit";
+import { ACTION_TOO_LARGE, ACTION_UNREADABLE, actionBodyTooLarge } from "@/lib/security/action-body-limit";
+import { actionBodyToCheck, unreadableActionBody } from "@/lib/security/action-body-shape";
 import { buildCsp, newNonce } from "@/lib/security/csp";
 import { checkSameOrigin, crossSiteResponse } from "@/lib/security/origin";
 import { notFoundHashes, staticPageHashes } from "@/lib/security/static-hashes";
@@ -13,7 +14,9 @@ import { notFoundHashes, staticPageHashes } from "@/lib/security/static-hashes";
  * 2. Admin pages without a validly signed, unexpired session cookie go to /. This is the first gate only: every admin
  *    page, action, route and data function checks the session itself (lib/auth/session.ts).
  * 3. A server action's body past its size limit, or of no declared size, is answered 413 before Next decodes it
- *    (lib/security/action-body-limit.ts).
+ *    (lib/security/action-body-limit.ts). One under the limit that Next could not decode (not JSON, not a list of
+ *    arguments, a broken multipart body, a content type browsers do not send) is answered 400 instead of Next's 500
+ *    (lib/security/action-body-shape.ts); so is a form posted without JavaScript whose multipart framing is broken.
  * 4. Content-Security-Policy (lib/security/csp.ts): prerendered pages get the hashes of their inline scripts, everything
  *    else a fresh nonce, also put on the request so Next stamps it on the scripts it renders.
  */
@@ -23,6 +26,11 @@ export async function proxy(request: NextRequest) {
   // (an admin page's larger limit only with a signed session: actions pass the admin gate to check the session themselves)
   if (await actionBodyTooLarge(request.method, request.headers, () => isAdminPage(pathname) && hasSignedSession(request))) {
     return new NextResponse(ACTION_TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const bodyCheck = actionBodyToCheck(request.method, pathname, request.headers);
+  if (bodyCheck && unreadableActionBody(request.headers.get("content-type"), new Uint8Array(await request.arrayBuffer()), bodyCheck.withActionHeader)) {
+    // Exactly "text/plain": Next's client then shows this text as the action's error instead of a generic one.
+    return new NextResponse(ACTION_UNREADABLE, { status: 400, headers: { "Content-Type": "text/plain" } });
   }
 
   const dev = process.env.NODE_ENV === "development";

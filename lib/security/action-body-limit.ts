@@ -14,6 +14,8 @@ export const PUBLIC_ACTION_MAX_BYTES = 64 * 1024;
 export const ADMIN_ACTION_MAX_BYTES = 512 * 1024;
 
 export const ACTION_TOO_LARGE = "This form sent more data than it can. Please shorten what you typed and try again.";
+/** A body under the limit that Next could not decode (lib/security/action-body-shape.ts): 400 instead of Next's 500. */
+export const ACTION_UNREADABLE = "This form's data could not be read. Please reload the page and try again.";
 
 /**
  * True when a server-action request must be refused for its size (see above); false for anything else.

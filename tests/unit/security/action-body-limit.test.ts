@@ -11,8 +11,10 @@ import { proxy } from "@/proxy";
  * 413 first. The real actions send a few kilobytes (contact form) to a few hundred (a 50,000-character prompt).
  */
 const ACTION = "7f00000000000000000000000000000000000000";
-const post = (path: string, headers: Record<string, string>) =>
-  new NextRequest(new URL(path, "http://localhost:3000"), { method: "POST", headers: { host: "localhost:3000", origin: "http://localhost:3000", "next-action": ACTION, ...headers } });
+const post = (path: string, headers: Record<string, string>, body?: string) =>
+  new NextRequest(new URL(path, "http://localhost:3000"), { method: "POST", headers: { host: "localhost:3000", origin: "http://localhost:3000", "next-action": ACTION, ...headers }, body });
+/** A text/plain action body of exactly `bytes` bytes, as the browser sends one argument (readable by the proxy's shape check). */
+const argsOf = (bytes: number) => ({ headers: { "content-type": "text/plain;charset=UTF-8", "content-length": String(bytes) }, body: JSON.stringify(["x".repeat(bytes - 4)]) });
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -50,17 +52,18 @@ describe("the proxy in front of server actions", () => {
   });
 
   it("lets an ordinary contact-form action through", async () => {
-    const r = await proxy(post("/contact", { "content-length": "2400" }));
+    const { headers, body } = argsOf(2400);
+    const r = await proxy(post("/contact", headers, body));
     expect(r.status).toBe(200); // NextResponse.next()
     expect(r.headers.get("x-middleware-next")).toBe("1");
   });
 
   it("an admin page's larger limit needs a signed session: without one, 200 KB is refused there too", async () => {
     vi.stubEnv("SESSION_SECRET", "action-limit-test-secret-0123456789abcdefghij");
-    const body = { "content-length": String(200 * 1024) };
-    expect((await proxy(post("/prompts", body))).status).toBe(413);
+    const { headers, body } = argsOf(200 * 1024);
+    expect((await proxy(post("/prompts", headers, body))).status).toBe(413);
     const session = await signSessionToken("3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f", new Date(Date.now() + 3600_000), getSessionSecret());
-    const allowed = await proxy(post("/prompts", { ...body, cookie: `admin_session=${session}` }));
+    const allowed = await proxy(post("/prompts", { ...headers, cookie: `admin_session=${session}` }, body));
     expect(allowed.headers.get("x-middleware-next")).toBe("1");
     expect((await proxy(post("/prompts", { "content-length": String(ADMIN_ACTION_MAX_BYTES + 1), cookie: `admin_session=${session}` }))).status).toBe(413);
   });
