@@ -25,11 +25,12 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // (an admin page's larger limit only with a signed session: actions pass the admin gate to check the session themselves)
   if (await actionBodyTooLarge(request.method, request.headers, () => isAdminPage(pathname) && hasSignedSession(request))) {
-    return new NextResponse(ACTION_TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // Exactly "text/plain" (no charset): Next's client shows only such a body as the action's error ("An unexpected
+    // response was received from the server." otherwise).
+    return new NextResponse(ACTION_TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain" } });
   }
   const bodyCheck = actionBodyToCheck(request.method, pathname, request.headers);
   if (bodyCheck && unreadableActionBody(request.headers.get("content-type"), new Uint8Array(await request.arrayBuffer()), bodyCheck.withActionHeader)) {
-    // Exactly "text/plain": Next's client then shows this text as the action's error instead of a generic one.
     return new NextResponse(ACTION_UNREADABLE, { status: 400, headers: { "Content-Type": "text/plain" } });
   }
 

@@ -49,6 +49,8 @@ describe("the proxy in front of server actions", () => {
     const r = await proxy(post("/contact", { "content-length": String(1024 * 1024) }));
     expect(r.status).toBe(413);
     expect(await r.text()).toBe(ACTION_TOO_LARGE);
+    // exactly this type, or Next's client replaces the sentence with "An unexpected response was received from the server."
+    expect(r.headers.get("content-type")).toBe("text/plain");
   });
 
   it("lets an ordinary contact-form action through", async () => {
