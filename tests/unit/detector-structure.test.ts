@@ -4,6 +4,7 @@ import { buildContext } from "@/lib/text-tools/detector/text-context";
 import { questionEcho } from "@/lib/text-tools/detector/question-echo";
 import { commaIngSentenceRate, trailingParticipleRate } from "@/lib/text-tools/detector/stylometry";
 import { ensembleModel } from "@/lib/text-tools/detector/local";
+import { VECTOR_FEATURES } from "@/lib/text-tools/detector/word-vectors";
 
 const echo = (text: string) => questionEcho(buildContext(text));
 
@@ -68,8 +69,9 @@ describe("trailing participle clauses", () => {
     expect(broad("Nothing here has that shape. Bring the king his ring.")).toBe(0);
   });
 
-  it("both forms are read by the trained classifier, after the three detectors' features", () => {
-    expect(ensembleModel().logistic.features.slice(-2)).toEqual(["trailingParticiple", "commaIng"]);
+  it("both forms are read by the trained classifier, after the three detectors' features and before the mean word vector", () => {
+    const features = ensembleModel().logistic.features;
+    expect(features.slice(-VECTOR_FEATURES.length - 2, -VECTOR_FEATURES.length)).toEqual(["trailingParticiple", "commaIng"]);
   });
 });
 

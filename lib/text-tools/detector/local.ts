@@ -10,6 +10,7 @@ import { freqFeatures, FUNCTION_WORDS_LIST } from "./profile";
 import { commaIngSentenceRate, styloFeatures, trailingParticipleRate } from "./stylometry";
 import { mean, plural, std, type TextContext } from "./text-context";
 import { syntaxFeatures } from "./upos";
+import { meanWordVector, VECTOR_DIMS } from "./word-vectors";
 
 /**
  * The four local detectors. Each returns its logit (fitted by scripts/train-detector.ts), and the evidence it
@@ -221,8 +222,9 @@ export function jointVector(lm?: number[], stylo?: number[], lex?: number[]): nu
 export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?: number[]): LocalOutcome & { sentenceLogit: (ws: string[]) => number } {
   const E = W.ensemble;
   const model = ngram();
-  // the three detectors' features, then the ones the trained classifier reads on its own
-  const x = [...jointVector(lm, stylo, lex), trailingParticipleRate(ctx), commaIngSentenceRate(ctx)];
+  // the three detectors' features, then the ones the trained classifier reads on its own (the trees stop before the
+  // mean word vector: they never split on it)
+  const x = [...jointVector(lm, stylo, lex), trailingParticipleRate(ctx), commaIngSentenceRate(ctx), ...meanWordVector(ctx.text)];
   const zn = hashedScore(model, hashedFeatures(ctx.sentenceWords));
   const zl = E.platt.logistic[0] * score(E.logistic, x) + E.platt.logistic[1];
   const zb = E.platt.boost[0] * boostedScore(E.boost, x) + E.platt.boost[1];
@@ -249,7 +251,7 @@ export function runNgram(ctx: TextContext, lm?: number[], stylo?: number[], lex?
     key: "ngram",
     service: SERVICE_NAMES.ngram,
     logit: z,
-    reasoning: `Three models trained on openly licensed human and AI texts (boosted decision trees and a logistic model over ${x.length} topic-free measures of predictability, word frequency, style and part of speech, and a word-pair model) place this text ${howClearly(z)}${z >= 0 ? "closer to the AI" : "closer to the human"} examples.`,
+    reasoning: `Three models trained on openly licensed human and AI texts (boosted decision trees over ${x.length - VECTOR_DIMS} topic-free measures of predictability, word frequency, style and part of speech; a logistic model over the same measures and the average meaning of the text's words; and a word-pair model) place this text ${howClearly(z)}${z >= 0 ? "closer to the AI" : "closer to the human"} examples.`,
     indicators,
     sentenceLogit: (ws) => hashedScore(model, hashedFeatures([ws])),
   };

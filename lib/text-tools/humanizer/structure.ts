@@ -10,7 +10,7 @@ import { wordCount } from "./text-utils";
 /**
  * Stage 1, Structure: varies sentence length and clause order. Long sentences are split at a clause boundary
  * (", and" / ", but" / ";"), some short neighbours are joined, a leading subordinate clause is sometimes moved to
- * the end, and em-dash asides become commas or a colon. Works on a paragraph's sentences and returns units, each
+ * the end. Works on a paragraph's sentences and returns units, each
  * the rewrite of one or more original sentences, so a unit can later be reverted as a whole.
  *
  * Light picks at random here; medium and heavy choose by rhythm (rhythm-choice.ts). The cuts are in
