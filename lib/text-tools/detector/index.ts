@@ -3,6 +3,7 @@ import { pickEngine } from "../providers";
 import type { DetectionResult, DetectionServiceResult } from "../schema";
 import { analyzeLocally, failedService } from "./analyze";
 import { capForLength, combineAll, overallConfidence, toPercent } from "./combine";
+import { looksNotEnglish, NOT_ENGLISH_CONFIDENCE } from "./english";
 import { gptzeroConfigured, gptzeroDetect } from "./external/gptzero";
 import { openaiJudge } from "./external/openai-judge";
 import { saplingConfigured, saplingDetect } from "./external/sapling";
@@ -58,7 +59,7 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
   const sentenceCeiling = toPercent(capForLength(Infinity, local.ctx.words.length));
   return {
     overallScore,
-    overallConfidence: z === null ? 0 : overallConfidence(p, ok.map((s) => s.aiProbability >= 50), local.ctx.words.length),
+    overallConfidence: z === null ? 0 : Math.min(overallConfidence(p, ok.map((s) => s.aiProbability >= 50), local.ctx.words.length), looksNotEnglish(prose) ? NOT_ENGLISH_CONFIDENCE : 99),
     successfulDetections: ok.length,
     totalDetections: services.length,
     detectionResults: services,

@@ -1,5 +1,6 @@
 import type { DetectionServiceResult } from "../schema";
 import type { TextContext } from "./text-context";
+import { looksNotEnglish, NOT_ENGLISH_NOTE } from "./english";
 import { ECHO_INDICATOR } from "./question-echo";
 import { mean, plural, std } from "./text-context";
 
@@ -21,6 +22,8 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
   if (words < 50) out.push(`The text has only ${plural(words, "word", "words")}; add more (150 or more) for a reliable result.`);
   // a few words carry no evidence either way: nothing else to say
   if (words < 5) return [...out, ...failedLine(failed)];
+  // style advice for a language the models never read would be noise: the notice and the failures only
+  if (looksNotEnglish(ctx.text)) return [...out, NOT_ENGLISH_NOTE, ...failedLine(failed)];
   if (overall !== null && overall < 10) {
     out.push("The text reads as human-written to the detectors; no changes are needed for AI detection.");
   } else if (overall !== null && overall < 40) {

@@ -21,6 +21,8 @@ function load() {
   return table;
 }
 
+export const isVectorWord = (word: string): boolean => load().index.has(word);
+
 export function meanWordVector(text: string): number[] {
   const { index, vectors } = load();
   const sum = new Float64Array(VECTOR_DIMS);
