@@ -23,7 +23,7 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
   // a few words carry no evidence either way: nothing else to say
   if (words < 5) return [...out, ...failedLine(failed)];
   // style advice for a language the models never read would be noise: the notice and the failures only
-  if (looksNotEnglish(ctx.text)) return [...out, NOT_ENGLISH_NOTE, ...failedLine(failed)];
+  if (looksNotEnglish(ctx.text)) return [NOT_ENGLISH_NOTE, ...out, ...failedLine(failed)];
   if (overall !== null && overall < 10) {
     out.push("The text reads as human-written to the detectors; no changes are needed for AI detection.");
   } else if (overall !== null && overall < 40) {
