@@ -1,4 +1,5 @@
 import "server-only";
+import { looksNotEnglish } from "../detector/english";
 import { pickEngine } from "../providers";
 import { humanizeLocal } from "./engine";
 import { humanizeWithModel } from "./openai";
@@ -45,6 +46,7 @@ export async function humanize(text: string, options: HumanizeOptions): Promise<
 function explainUnchanged(input: string, result: HumanizeResult, reverted: number, options: HumanizeOptions): HumanizeResult {
   if (result.warning || result.humanizedText !== input) return result;
   if (reverted > 0) return { ...result, warning: UNCHANGED_BY_LENGTH };
+  if (looksNotEnglish(input)) return { ...result, warning: UNCHANGED_NOT_ENGLISH };
   return { ...result, warning: options.strength === "heavy" ? UNCHANGED_AT_HEAVY : UNCHANGED_NOTHING_FOUND };
 }
 
@@ -52,6 +54,8 @@ export const UNCHANGED_BY_LENGTH =
   "No rewrite of this text stays within 10% of its length, so it is shown unchanged. Turn off Preserve Length to allow a freer rewrite.";
 export const UNCHANGED_NOTHING_FOUND =
   "The humanizer found nothing to change in this text at this strength. Try a higher strength or another style.";
+export const UNCHANGED_NOT_ENGLISH =
+  "This text does not read as English, and the offline humanizer rewrites English only, so it is shown unchanged.";
 export const UNCHANGED_AT_HEAVY = "The humanizer found nothing to change in this text, even at heavy strength. Try another style.";
 
 function describe(v: Violation[]): string {

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/humanize/route";
-import { UNCHANGED_AT_HEAVY, UNCHANGED_BY_LENGTH, UNCHANGED_NOTHING_FOUND } from "@/lib/text-tools/humanizer";
+import { UNCHANGED_AT_HEAVY, UNCHANGED_BY_LENGTH, UNCHANGED_NOT_ENGLISH, UNCHANGED_NOTHING_FOUND } from "@/lib/text-tools/humanizer";
 import { TEXT_LIMIT_MESSAGE } from "@/lib/text-tools/schema";
 import { useTestDatabase } from "../../helpers/db";
 
@@ -137,6 +137,16 @@ describe("POST /api/humanize: an unchanged answer says why", () => {
     const heavy = await call({ text: plain, options: { style: "academic", strength: "heavy", preserveLength: true } });
     expect(heavy.json.data!.humanizedText).toBe(plain);
     expect(heavy.json.data!.warning).toBe(UNCHANGED_AT_HEAVY);
+  });
+  it("a text that is not English comes back unchanged with a warning that says why", async () => {
+    // written for this test
+    const french = "Les étudiants viennent de tout le pays pour étudier ici, et beaucoup travaillent le soir pour payer leurs frais de scolarité.";
+    for (const strength of ["light", "heavy"] as const) {
+      const { status, json } = await call({ text: french, options: { style: "casual", strength, preserveLength: true } });
+      expect(status).toBe(200);
+      expect(json.data!.humanizedText).toBe(french);
+      expect(json.data!.warning).toBe(UNCHANGED_NOT_ENGLISH);
+    }
   });
 });
 
