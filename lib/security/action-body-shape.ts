@@ -68,6 +68,12 @@ function badRoot(text: string, parts: Map<string, Part>): string | null {
   return null;
 }
 
+/**
+ * RFC 2046's limit, which every browser keeps to (Chromium's are 38 characters). Longer ones are refused before the
+ * scan: Buffer.indexOf over 512 KB of near-copies of a 15,000-character delimiter took 804 ms (70 characters: 0.3 ms).
+ */
+export const MAX_BOUNDARY_LENGTH = 70;
+
 /** The boundary parameter of a multipart content type, as busboy reads it, or null. */
 export function multipartBoundary(contentType: string): string | null {
   const match = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
@@ -113,6 +119,7 @@ export function unreadableActionBody(contentType: string | null, body: Uint8Arra
   if (type.startsWith("multipart/form-data")) {
     const boundary = multipartBoundary(type);
     if (!boundary) return "a multipart body without a boundary";
+    if (boundary.length > MAX_BOUNDARY_LENGTH) return "a multipart boundary longer than 70 characters";
     const parts = readMultipart(body, boundary);
     if (typeof parts === "string") return parts;
     if (!withActionHeader) return null;
