@@ -51,3 +51,11 @@ describe("mean word vector (the trained classifier's reading of what a text's wo
     expect(boostedScore(m.boost, y)).toBe(boostedScore(m.boost, x));
   });
 });
+
+describe("mean word vector: how words are cut", () => {
+  it("reads a typographic apostrophe as an ASCII one, and never splits an accented word into stray pieces", () => {
+    expect(meanWordVector("The goalkeeper didn’t see the striker’s shot.")).toEqual(meanWordVector("The goalkeeper didn't see the striker's shot."));
+    // "résumé" and "naïve" are not in the table: they add nothing (they were read as "r" + "sum" and "na" + "ve")
+    expect(meanWordVector(`${FOOTBALL} résumé naïve`)).toEqual(meanWordVector(FOOTBALL));
+  });
+});

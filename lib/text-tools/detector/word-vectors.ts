@@ -26,7 +26,9 @@ export const isVectorWord = (word: string): boolean => load().index.has(word);
 export function meanWordVector(text: string): number[] {
   const { index, vectors } = load();
   const sum = new Float64Array(VECTOR_DIMS);
-  for (const w of text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []) {
+  // whole words of any script, so "résumé" is skipped rather than read as "r" + "sum"; typographic apostrophes as ASCII
+  // ones ("don’t" is "don't", not "don" + "t")
+  for (const w of text.toLowerCase().replace(/[’‘]/g, "'").match(/\p{L}[\p{L}'-]*/gu) ?? []) {
     const i = index.get(w);
     if (i === undefined) continue;
     for (let d = 0; d < VECTOR_DIMS; d++) sum[d]! += vectors[i * VECTOR_DIMS + d]!;
