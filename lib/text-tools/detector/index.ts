@@ -57,13 +57,14 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
   const p = overallScore / 100;
   // a short text's sentences stop at the same band as its score (a 25-word text at 69 showed a sentence at 84)
   const sentenceCeiling = toPercent(capForLength(Infinity, local.ctx.words.length));
+  const notEnglish = looksNotEnglish(prose);
   return {
     overallScore,
-    overallConfidence: z === null ? 0 : Math.min(overallConfidence(p, ok.map((s) => s.aiProbability >= 50), local.ctx.words.length), looksNotEnglish(prose) ? NOT_ENGLISH_CONFIDENCE : 99),
+    overallConfidence: z === null ? 0 : Math.min(overallConfidence(p, ok.map((s) => s.aiProbability >= 50), local.ctx.words.length), notEnglish ? NOT_ENGLISH_CONFIDENCE : 99),
     successfulDetections: ok.length,
     totalDetections: services.length,
     detectionResults: services,
     sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({ ...s, aiProbability: Math.min(s.aiProbability, sentenceCeiling) })),
-    recommendations: recommendations(local.ctx, z === null ? null : overallScore, services),
+    recommendations: recommendations(local.ctx, z === null ? null : overallScore, services, notEnglish),
   };
 }

@@ -71,6 +71,9 @@ function model(): BigramLm {
   return (lm ??= new BigramLm(lmData as LmData));
 }
 
+/** Whether the Brown model knows a (lower-case) word. */
+export const isBrownWord = (word: string): boolean => model().idOf(word) !== -2;
+
 /**
  * Training only (scripts/train-detector.ts): score with another model of the same format, e.g. the Brown model
  * built without the document a training passage comes from; null restores the committed model.

@@ -1,6 +1,6 @@
 import type { DetectionServiceResult } from "../schema";
 import type { TextContext } from "./text-context";
-import { looksNotEnglish, NOT_ENGLISH_NOTE } from "./english";
+import { NOT_ENGLISH_NOTE } from "./english";
 import { ECHO_INDICATOR } from "./question-echo";
 import { mean, plural, std } from "./text-context";
 
@@ -13,7 +13,8 @@ import { mean, plural, std } from "./text-context";
  */
 const TAIL = /,\s+(?!(?:during|including|according|regarding|concerning|following|something|nothing|anything|everything|morning|evening|king|thing|spring|string|ring|wing|building|ceiling|meaning|beginning|wedding|clothing|housing|funding|training|meeting|setting|ending|being)\b)[a-z]+ing\b/;
 
-export function recommendations(ctx: TextContext, overall: number | null, services: DetectionServiceResult[]): string[] {
+/** `notEnglish`: the text does not read as English (english.ts), decided once per request by the caller. */
+export function recommendations(ctx: TextContext, overall: number | null, services: DetectionServiceResult[], notEnglish = false): string[] {
   const out: string[] = [];
   const ok = services.filter((s) => s.status === "success");
   const indicators = ok.flatMap((s) => s.indicators);
@@ -23,7 +24,7 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
   // a few words carry no evidence either way: nothing else to say
   if (words < 5) return [...out, ...failedLine(failed)];
   // style advice for a language the models never read would be noise: the notice and the failures only
-  if (looksNotEnglish(ctx.text)) return [NOT_ENGLISH_NOTE, ...out, ...failedLine(failed)];
+  if (notEnglish) return [NOT_ENGLISH_NOTE, ...out, ...failedLine(failed)];
   if (overall !== null && overall < 10) {
     out.push("The text reads as human-written to the detectors; no changes are needed for AI detection.");
   } else if (overall !== null && overall < 40) {
