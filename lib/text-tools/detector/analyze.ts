@@ -1,6 +1,6 @@
 import type { DetectionServiceResult } from "../schema";
 import { combineLocal, serviceConfidence, type CombinerInput } from "./combine";
-import { combinerModel, runLex, runLm, runNgram, runStylo, type LocalOutcome } from "./local";
+import { combinerModel, combinerWithoutTrained, runLex, runLm, runNgram, runStylo, type LocalOutcome } from "./local";
 import { sigmoid } from "./logistic";
 import { surprisalProfile } from "./lm";
 import { analyzeSentences } from "./sentences";
@@ -47,7 +47,7 @@ export function analyzeLocally(text: string) {
       services.push(failedService(name, err, performance.now() - t0));
     }
   }
-  const localLogit = combineLocal(combinerModel(), logits);
+  const localLogit = combineLocal(combinerModel(), logits, combinerWithoutTrained());
   const sentences = (docLogit: number) => analyzeSentences(ctx, docLogit, sentenceLogit);
   return { ctx, services, localLogit, sentences };
 }

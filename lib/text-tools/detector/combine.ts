@@ -12,10 +12,16 @@ export type CombinerInput = Partial<Record<(typeof COMBINER_FEATURES)[number], n
 
 export const EXTERNAL_WEIGHTS: Record<string, number> = { "OpenAI LLM Judge": 0.5, GPTZero: 0.7, Sapling: 0.6 };
 
-export function combineLocal(model: LinearModel, logits: CombinerInput): number | null {
+/**
+ * The full combiner gives the trained classifier most of its weight (2.59 against 0.10-0.15 on z-scored logits), so
+ * when that detector failed, the combiner fitted without it (`withoutTrained`) answers instead: with the trained
+ * classifier at its training mean, every dev text scored under about 20.
+ */
+export function combineLocal(model: LinearModel, logits: CombinerInput, withoutTrained?: LinearModel): number | null {
   if (!COMBINER_FEATURES.some((k) => typeof logits[k] === "number")) return null;
-  const x = COMBINER_FEATURES.map((k, i) => (typeof logits[k] === "number" ? logits[k]! : model.mean[i]!));
-  return score(model, x);
+  const m = typeof logits.ngram !== "number" && withoutTrained ? withoutTrained : model;
+  const x = m.features.map((k, i) => logits[k as keyof CombinerInput] ?? m.mean[i]!);
+  return score(m, x);
 }
 
 export function combineAll(localLogit: number | null, external: { service: string; aiProbability: number }[]): number | null {

@@ -33,6 +33,8 @@ type Weights = {
   ensemble: Ensemble;
   ngram: { b: number; w: string };
   combiner: LinearModel;
+  /** The combiner over the other three, for when the trained classifier failed (combine.ts). */
+  combinerWithoutTrained: LinearModel;
 };
 const W = weightsJson as unknown as Weights;
 let ngramModel: HashedModel | undefined;
@@ -40,6 +42,7 @@ export function ngram(): HashedModel {
   return (ngramModel ??= { b: W.ngram.b, w: decodeWeights(W.ngram.w) });
 }
 export const combinerModel = (): LinearModel => W.combiner;
+export const combinerWithoutTrained = (): LinearModel => W.combinerWithoutTrained;
 
 export const ensembleModel = (): Ensemble => W.ensemble;
 

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from "vitest";
+import { analyzeLocally } from "@/lib/text-tools/detector/analyze";
+import { combineLocal } from "@/lib/text-tools/detector/combine";
+import { combinerModel, combinerWithoutTrained } from "@/lib/text-tools/detector/local";
+import { score, sigmoid } from "@/lib/text-tools/detector/logistic";
+import { AI_TEXT, HUMAN_TEXT } from "../fixtures/detector-texts";
+
+// The trained classifier fails (say its weights could not be decoded); the other three detectors still answer.
+vi.mock("@/lib/text-tools/detector/local", async (load) => ({
+  ...(await load<typeof import("@/lib/text-tools/detector/local")>()),
+  runNgram: () => {
+    throw new Error("trained model unavailable");
+  },
+}));
+
+describe("when the trained classifier fails", () => {
+  it("the combiner fitted without it answers, over the other three detectors", () => {
+    const fallback = combinerWithoutTrained();
+    expect(fallback.features).toEqual(["lm", "stylo", "lex"]);
+    expect(fallback.w.every((w) => w >= 0.1)).toBe(true);
+    const logits = { lm: 1.5, stylo: 0.5, lex: -0.2 };
+    expect(combineLocal(combinerModel(), logits, fallback)).toBeCloseTo(score(fallback, [1.5, 0.5, -0.2]), 9);
+    // with the trained classifier present the full combiner answers as before
+    const full = { ...logits, ngram: 2 };
+    expect(combineLocal(combinerModel(), full, fallback)).toBeCloseTo(combineLocal(combinerModel(), full)!, 9);
+  });
+
+  it("an AI text still scores high and a human one low", () => {
+    const ai = analyzeLocally(AI_TEXT);
+    const human = analyzeLocally(HUMAN_TEXT);
+    expect(ai.services.find((s) => s.service === "Trained Classifier")?.status).toBe("failed");
+    expect(ai.services.filter((s) => s.status === "success")).toHaveLength(3);
+    const aiScore = sigmoid(ai.localLogit!) * 100;
+    const humanScore = sigmoid(human.localLogit!) * 100;
+    expect(aiScore).toBeGreaterThan(60);
+    expect(humanScore).toBeLessThan(30);
+    // what the full combiner alone said, with the trained classifier at its training mean: the AI text got 30 (Low)
+    const stale = (r: typeof ai) => sigmoid(combineLocal(combinerModel(), Object.fromEntries(r.services.filter((s) => s.status === "success").map((s) => [key(s.service), logitOf(s.aiProbability)])))!) * 100;
+    expect(stale(ai)).toBeLessThan(40);
+  });
+});
+
+const key = (service: string) => ({ "Statistical Language Model": "lm", "Stylometric Analysis": "stylo", "Lexical Marker Analysis": "lex" })[service]!;
+const logitOf = (percent: number) => Math.log(Math.max(0.5, percent) / Math.max(0.5, 100 - percent));
