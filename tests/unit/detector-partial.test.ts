@@ -3,6 +3,8 @@ import { analyzeLocally } from "@/lib/text-tools/detector/analyze";
 import { combineLocal } from "@/lib/text-tools/detector/combine";
 import { combinerModel, combinerWithoutTrained } from "@/lib/text-tools/detector/local";
 import { score, sigmoid } from "@/lib/text-tools/detector/logistic";
+import { recommendations } from "@/lib/text-tools/detector/recommendations";
+import { buildContext } from "@/lib/text-tools/detector/text-context";
 import { AI_TEXT, HUMAN_TEXT } from "../fixtures/detector-texts";
 
 // The trained classifier fails (say its weights could not be decoded); the other three detectors still answer.
@@ -42,3 +44,19 @@ describe("when the trained classifier fails", () => {
 
 const key = (service: string) => ({ "Statistical Language Model": "lm", "Stylometric Analysis": "stylo", "Lexical Marker Analysis": "lex" })[service]!;
 const logitOf = (percent: number) => Math.log(Math.max(0.5, percent) / Math.max(0.5, 100 - percent));
+
+describe("the advice when most services lean AI but the overall score does not", () => {
+  const service = (name: string, aiProbability: number, status: "success" | "failed" = "success") => ({ service: name, status, aiProbability, confidence: 50, responseTime: 1, reasoning: "", indicators: [] });
+  const three = [service("Statistical Language Model", 70), service("Stylometric Analysis", 65), service("Lexical Marker Analysis", 60)];
+  const ctx = buildContext(HUMAN_TEXT);
+  it("names the Trained Classifier as what the score weighs most when it answered", () => {
+    const advice = recommendations(ctx, 25, [...three, service("Trained Classifier", 10)]).join(" ");
+    expect(advice).toContain("3 of the 4 services lean toward AI on their own, but the overall score weighs the Trained Classifier most");
+    expect(advice).not.toMatch(/Lexical Marker Analysis most/);
+  });
+  it("does not name it when it failed", () => {
+    const advice = recommendations(ctx, 25, [...three, service("Trained Classifier", 0, "failed")]).join(" ");
+    expect(advice).toContain("3 of the 3 services lean toward AI on their own, but the overall score is calibrated");
+    expect(advice).toContain("Trained Classifier could not answer");
+  });
+});

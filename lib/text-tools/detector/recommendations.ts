@@ -1,6 +1,7 @@
 import type { DetectionServiceResult } from "../schema";
 import type { TextContext } from "./text-context";
 import { NOT_ENGLISH_NOTE } from "./english";
+import { SERVICE_NAMES } from "./local";
 import { ECHO_INDICATOR } from "./question-echo";
 import { mean, plural, std } from "./text-context";
 
@@ -50,11 +51,13 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
     if (overall !== null && overall >= 70) out.push("Rewrite the passages flagged in Sentence Analysis in your own words before submitting.");
     if (overall !== null && overall >= 40 && overall < 70) out.push("The result is mixed: review the sentences with the highest probability in Sentence Analysis.");
   }
-  // the combined score weighs the services by how well each generalised in training (the Trained Classifier and the
-  // marker analysis most) and is calibrated to keep human texts out of the high band: say so when it sits below them
+  // the combined score weighs the services by how well each ranked texts it was not fitted on (the Trained Classifier
+  // far the most, when it answered: combine.ts) and is calibrated to keep human texts out of the high band: say so when
+  // it sits below them
   const high = ok.filter((s) => s.aiProbability >= 50).length;
+  const weighs = ok.some((s) => s.service === SERVICE_NAMES.ngram) ? "weighs the Trained Classifier most and " : "";
   if (overall !== null && overall < 40 && high >= 3)
-    out.push(`${high} of the ${ok.length} services lean toward AI on their own, but the overall score weighs the Trained Classifier and the Lexical Marker Analysis most and is calibrated to keep human writing out of the high band; read it as a lean, not a verdict.`);
+    out.push(`${high} of the ${ok.length} services lean toward AI on their own, but the overall score ${weighs}is calibrated to keep human writing out of the high band; read it as a lean, not a verdict.`);
   out.push(...failedLine(failed));
   return out.slice(0, 6);
 }
