@@ -133,3 +133,58 @@ test("API answers 400 for bad input and the contract for good input", async ({ r
   expect(detectionResult.totalDetections).toBe(4);
   expect(detectionResult.sentenceAnalysis.length).toBe(5);
 });
+
+test("results stay honest: stale after an edit, cleared by a failed analysis, no score when every service failed", async ({ page }) => {
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
+  const input = page.getByRole("textbox", { name: "Your Text" });
+  const analyze = page.getByRole("button", { name: "Multi-Detect AI" });
+  const card = page.getByTestId("detection-results");
+  await input.fill(SAMPLE);
+  await analyze.click();
+  await expect(card.getByTestId("overall-score")).toContainText(/\d+%/);
+
+  // editing the text marks the results as the previous text's
+  const stale = page.getByTestId("stale-results");
+  await expect(stale).toHaveCount(0);
+  await input.fill(`${SAMPLE} One more line.`);
+  await expect(stale).toHaveText("The text has changed since this analysis. Run Multi-Detect AI again to update the results.");
+
+  // a new analysis opens on Overview, whichever tab was open
+  await card.getByRole("tab", { name: "Recommendations" }).click();
+  await analyze.click();
+  await expect(stale).toHaveCount(0);
+  await expect(card.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+
+  // a failed analysis takes the old results away; the route's errorType picks the message
+  await page.route("**/api/detect", (route) => route.fulfill({ status: 429, json: { error: "Rate limit reached", errorType: "quota" } }));
+  await analyze.click();
+  await expect(page.getByText("OpenAI usage limit exceeded. Please check your billing or try again later.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // every service failed: the banner, the toast, and the basic analysis instead of a made-up 50%
+  const failed = (service: string) => ({ service, status: "failed", aiProbability: 0, confidence: 0, responseTime: 1, reasoning: "Service unavailable: down", indicators: [] });
+  await page.unroute("**/api/detect");
+  await page.route("**/api/detect", (route) =>
+    route.fulfill({
+      json: {
+        detectionResult: {
+          overallScore: 50, overallConfidence: 0, successfulDetections: 0, totalDetections: 4,
+          detectionResults: ["Statistical Language Model", "Stylometric Analysis", "Lexical Marker Analysis", "Trained Classifier"].map(failed),
+          sentenceAnalysis: [{ text: "In today's rapidly evolving digital landscape.", aiProbability: 50, issues: [], start: 0, end: 10 }],
+          recommendations: ["Try again later."],
+        },
+      },
+    }));
+  await analyze.click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("All AI detection services are currently unavailable. Showing basic analysis only.")).toBeVisible();
+  await expect(card.getByRole("alert")).toContainText("All AI detection services are currently unavailable");
+  const overall = card.getByTestId("overall-score");
+  await expect(overall).toContainText("No score");
+  await expect(overall).not.toContainText("50%");
+  await expect(overall).not.toContainText("Moderate AI Probability");
+  await expect(overall).toContainText(/Words\s*\d+/);
+  await expect(card.getByTestId("highlighted-text")).toHaveCount(0);
+  await card.getByRole("tab", { name: "Sentence Analysis" }).click();
+  await expect(card.getByTestId("sentence-result").first()).toContainText("Not scored");
+  await expectNoAxeViolations(page);
+});

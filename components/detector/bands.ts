@@ -18,10 +18,18 @@ export function counterState(length: number, limit: number): "over" | "warn" | "
   return "ok";
 }
 
-/** The detector's toast/message for a failed call (SPEC.md section 8). */
-export function detectErrorMessage(message: string | undefined): string {
+const QUOTA_MESSAGE = "OpenAI usage limit exceeded. Please check your billing or try again later.";
+const API_KEY_MESSAGE = "API configuration issue. Please contact support.";
+
+/**
+ * The detector's toast/message for a failed call (SPEC.md section 8: by the words of the message). The route's
+ * `errorType` counts first, so a quota error worded "rate limit" still gets the quota message.
+ */
+export function detectErrorMessage(message: string | undefined, errorType?: string): string {
+  if (errorType === "quota") return QUOTA_MESSAGE;
+  if (errorType === "api_key") return API_KEY_MESSAGE;
   const m = (message ?? "").toLowerCase();
-  if (m.includes("quota") || m.includes("billing")) return "OpenAI usage limit exceeded. Please check your billing or try again later.";
-  if (m.includes("api key")) return "API configuration issue. Please contact support.";
+  if (m.includes("quota") || m.includes("billing")) return QUOTA_MESSAGE;
+  if (m.includes("api key")) return API_KEY_MESSAGE;
   return message || "Failed to analyze text. Please try again.";
 }

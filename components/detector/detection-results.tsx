@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { bandStyle } from "./bands";
+import { BasicAnalysis } from "./basic-analysis";
 import { HighlightedText } from "./highlighted-text";
 import type { DetectionView } from "./use-detect";
 
@@ -58,17 +59,21 @@ export function DetectionResults({ result, text }: { result: DetectionView; text
           </TabsList>
 
           <TabsContent value="overview" className="grid gap-4 pt-2">
-            <div className={`grid gap-2 rounded-lg border p-4 ${overall.bg}`} data-testid="overall-score" data-band={overall.band}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className={`text-3xl font-bold ${overall.text}`}>{result.overallScore}%</p>
-                <p className={`font-semibold ${overall.text}`}>{overall.label}</p>
+            {allFailed ? (
+              <BasicAnalysis text={text} />
+            ) : (
+              <div className={`grid gap-2 rounded-lg border p-4 ${overall.bg}`} data-testid="overall-score" data-band={overall.band}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <p className={`text-3xl font-bold ${overall.text}`}>{result.overallScore}%</p>
+                  <p className={`font-semibold ${overall.text}`}>{overall.label}</p>
+                </div>
+                <ScoreBar value={result.overallScore} label="Overall AI probability" />
+                <p className="text-sm text-foreground">
+                  Confidence {result.overallConfidence}% · {result.successfulDetections} of {result.totalDetections} detection services answered
+                </p>
               </div>
-              <ScoreBar value={result.overallScore} label="Overall AI probability" />
-              <p className="text-sm text-foreground">
-                Confidence {result.overallConfidence}% · {result.successfulDetections} of {result.totalDetections} detection services answered
-              </p>
-            </div>
-            {result.sentenceAnalysis.length > 0 && (
+            )}
+            {!allFailed && result.sentenceAnalysis.length > 0 && (
               <div className="grid gap-2">
                 <h3 className="text-sm font-semibold">Analysed text</h3>
                 <HighlightedText text={text} sentences={result.sentenceAnalysis} />
@@ -120,11 +125,15 @@ export function DetectionResults({ result, text }: { result: DetectionView; text
               {result.sentenceAnalysis.map((s, i) => {
                 const st = bandStyle(s.aiProbability);
                 return (
-                  <li key={i} className={`grid gap-1 rounded-md border p-3 ${st.bg}`} data-testid="sentence-result">
+                  <li key={i} className={`grid gap-1 rounded-md border p-3 ${allFailed ? "" : st.bg}`} data-testid="sentence-result">
                     <div className="flex items-start justify-between gap-3">
                       {/* min-w-0 + anywhere: a pasted link is one long word, and as a flex item it had widened the page to 593 px at 375 */}
                       <p className="min-w-0 text-sm wrap-anywhere">{s.text}</p>
-                      <span className={`shrink-0 text-sm font-semibold ${st.text}`}>{s.aiProbability}%</span>
+                      {allFailed ? (
+                        <span className="shrink-0 text-sm text-muted-foreground">Not scored</span>
+                      ) : (
+                        <span className={`shrink-0 text-sm font-semibold ${st.text}`}>{s.aiProbability}%</span>
+                      )}
                     </div>
                     {s.issues.length > 0 && (
                       <ul className="list-disc pl-5 text-xs text-foreground">

@@ -44,7 +44,7 @@ export function HumanizerWorkspace() {
             Your Text
           </Label>
           <div className="flex items-center gap-2">
-            <span className={cn("text-sm", COUNTER_CLASS[state])} data-testid="char-counter" data-state={state} aria-live="polite">
+            <span className={cn("text-sm", COUNTER_CLASS[state])} data-testid="char-counter" data-state={state}>
               {text.length.toLocaleString("en-US")} / {TEXT_LIMIT.toLocaleString("en-US")}
               {over && " · Text exceeds limit"}
             </span>
@@ -64,6 +64,8 @@ export function HumanizerWorkspace() {
           aria-describedby={over ? "humanizer-limit-message" : undefined}
           className={cn("min-h-48 resize-y", over && "border-red-600 focus-visible:ring-red-600/40")}
         />
+        {/* the counter itself is not live (it would be read out on every keystroke): the crossing of 90% is, once */}
+        <p aria-live="polite" className="sr-only">{state === "warn" ? "Approaching the 5,000-character limit." : ""}</p>
         {over && (
           <p id="humanizer-limit-message" role="alert" className="text-sm text-red-700">
             {TEXT_LIMIT_MESSAGE}
@@ -80,7 +82,12 @@ export function HumanizerWorkspace() {
 
       <HumanizedOutput text={humanizer.output} onClear={humanizer.clearOutput} />
 
-      {detect.result && <DetectionResults result={detect.result} text={detect.analyzedText} />}
+      {detect.result && text !== detect.analyzedText && (
+        <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900" data-testid="stale-results">
+          The text has changed since this analysis. Run Multi-Detect AI again to update the results.
+        </p>
+      )}
+      {detect.result && <DetectionResults key={detect.runId} result={detect.result} text={detect.analyzedText} />}
     </div>
   );
 }

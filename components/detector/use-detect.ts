@@ -13,6 +13,13 @@ export function useDetect() {
   const [result, setResult] = useState<DetectionView | null>(null);
   const [analyzedText, setAnalyzedText] = useState("");
   const [isAnalyzing, setAnalyzing] = useState(false);
+  // one per answer: the results card remounts on each, so a new analysis opens on its Overview tab
+  const [runId, setRunId] = useState(0);
+  const fail = (message: string) => {
+    // a failed new analysis must not leave the last one on screen as if it were the answer
+    setResult(null);
+    notify.error(message);
+  };
 
   const analyze = useCallback(async (text: string) => {
     if (!text.trim()) {
@@ -25,21 +32,22 @@ export function useDetect() {
     }
     setAnalyzing(true);
     try {
-      let body: { detectionResult?: DetectionView; error?: string };
+      let body: { detectionResult?: DetectionView; error?: string; errorType?: string };
       try {
         const res = await fetch("/api/detect", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });
         body = await res.json();
       } catch {
-        notify.error(detectErrorMessage(undefined));
+        fail(detectErrorMessage(undefined));
         return;
       }
       const r = body.detectionResult;
       if (!r) {
-        notify.error(detectErrorMessage(body.error));
+        fail(detectErrorMessage(body.error, body.errorType));
         return;
       }
       setResult(r);
       setAnalyzedText(text);
+      setRunId((n) => n + 1);
       if (r.successfulDetections === 0) notify.warning("All AI detection services are currently unavailable. Showing basic analysis only.");
       else if (r.successfulDetections < r.totalDetections) notify.info(`Analysis completed using ${r.successfulDetections} of ${r.totalDetections} detection services.`);
       else notify.success("Multi-platform AI detection analysis completed!");
@@ -48,5 +56,5 @@ export function useDetect() {
     }
   }, []);
 
-  return { analyze, isAnalyzing, result, analyzedText, clear: () => setResult(null) };
+  return { analyze, isAnalyzing, result, analyzedText, runId, clear: () => setResult(null) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bandStyle, counterState, detectErrorMessage } from "@/components/detector/bands";
+import { basicStats } from "@/components/detector/basic-analysis";
 
 describe("detector page rules", () => {
   it("bands: >= 70 red High AI Probability, 40-69 yellow, < 40 green", () => {
@@ -20,5 +21,14 @@ describe("detector page rules", () => {
     expect(detectErrorMessage("Invalid API key")).toBe("API configuration issue. Please contact support.");
     expect(detectErrorMessage("Something odd")).toBe("Something odd");
     expect(detectErrorMessage(undefined)).toBe("Failed to analyze text. Please try again.");
+  });
+  it("the route's errorType counts before the message's words", () => {
+    expect(detectErrorMessage("Rate limit reached", "quota")).toBe("OpenAI usage limit exceeded. Please check your billing or try again later.");
+    expect(detectErrorMessage("OpenAI rejected the credentials", "api_key")).toBe("API configuration issue. Please contact support.");
+    expect(detectErrorMessage("Too many requests. Please wait a minute and try again.", "rate_limit")).toBe("Too many requests. Please wait a minute and try again.");
+  });
+  it("basic analysis when no detector answered: words, sentences, their mean length, distinct words", () => {
+    expect(basicStats("Dr. Mensah paid 3.50 cedis. The the bus left.")).toEqual({ words: 9, sentences: 2, wordsPerSentence: 4.5, distinctShare: 89 });
+    expect(basicStats("")).toEqual({ words: 0, sentences: 0, wordsPerSentence: 0, distinctShare: 0 });
   });
 });
