@@ -20,7 +20,7 @@ export function AdminMobileMenu({ email }: { email: string }) {
       <SheetContent side="left" aria-describedby="admin-menu-description">
         <SheetHeader className="border-b pr-12">
           <SheetTitle className="text-lg">Admin Panel</SheetTitle>
-          <SheetDescription id="admin-menu-description" className="truncate">
+          <SheetDescription id="admin-menu-description" className="wrap-anywhere">
             Signed in as {email}
           </SheetDescription>
         </SheetHeader>

@@ -76,7 +76,8 @@ export function DisbursedRow({
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm text-muted-foreground">Disbursed</span>
         {!isEditing && (
-          <Button size="sm" variant="outline" onClick={startEdit}>
+          // the negative margin keeps this row as tall as the other figures' labels, so the three amounts line up
+          <Button size="sm" variant="outline" onClick={startEdit} className="-my-1.5">
             Edit
           </Button>
         )}

@@ -113,7 +113,7 @@ export function PlagiarismChecker() {
   return (
     // min-w-0: a grid item is otherwise at least as wide as its longest unbreakable word, and a URL in the checked
     // text widened the report card (and the page) to 1,438 px on a 375 px phone.
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2">
+    <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2">
       <Card className="min-w-0">
         <CardHeader>
           <CardTitle className="text-xl">

@@ -24,14 +24,15 @@ export function PlagiarismReport({ result, text }: { result: PlagiarismResult; t
       {/* Compared with nothing (an empty library): 0%, "Low risk" and 100% unique would read as a clearance. */}
       {compared && (
         <>
+          {/* each column's number at its foot: "Potential plagiarism" wraps on a phone and "Unique content" does not */}
           <div className="grid grid-cols-2 gap-4">
-            <div>
+            <div className="flex flex-col justify-between">
               <p className="text-sm text-muted-foreground">Potential plagiarism</p>
               <p className={cn("text-4xl font-bold tabular-nums", band.text)} data-testid="plagiarism-percentage">
                 {result.plagiarismPercentage}%
               </p>
             </div>
-            <div>
+            <div className="flex flex-col justify-between">
               <p className="text-sm text-muted-foreground">Unique content</p>
               <p className="text-4xl font-bold text-foreground tabular-nums">{result.uniquenessPercentage}%</p>
             </div>

@@ -77,7 +77,8 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
                 <header className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <h3 className="font-semibold wrap-anywhere">
-                      {m.subject} {!isRead ? <Badge className="ml-1 align-middle">New</Badge> : null}
+                      {!isRead ? <Badge className="mr-1.5 align-middle">New</Badge> : null}
+                      {m.subject}
                     </h3>
                     <p className="text-sm wrap-anywhere text-muted-foreground">
                       {m.fullName} ·{" "}

@@ -33,7 +33,7 @@ export default function ContactPage() {
               </ul>
             </InfoCard>
             <InfoCard icon={Mail} title="Email">
-              <a href={`mailto:${siteConfig.email}`} className={`${linkClass} break-all`}>
+              <a href={`mailto:${siteConfig.email}`} className={`${linkClass} wrap-anywhere`}>
                 {siteConfig.email}
               </a>
             </InfoCard>
