@@ -345,6 +345,31 @@ test("after a logout in another tab the page goes to log in at its deadline inst
   await expect(page.getByText("Please log in to access the dashboard.")).toBeVisible();
 });
 
+test("after a logout in another tab, the right code or a fulfilment click goes to log in without a false error", async ({ page, context }) => {
+  const logoutElsewhere = async () => {
+    const other = await context.newPage();
+    await other.goto("/dashboard");
+    await other.getByRole("button", { name: "Logout" }).first().click();
+    await other.waitForURL((url) => !url.pathname.startsWith("/dashboard"));
+    await other.close();
+  };
+  await login(page);
+  await logoutElsewhere();
+  await page.getByLabel("4-digit password").fill(ADMIN.code);
+  await page.getByRole("button", { name: "Unlock Dashboard" }).click();
+  await page.waitForURL(/error=login-required/);
+  await expect(page.getByText("Please log in to access the dashboard.")).toBeVisible();
+  await expect(page.getByText("Incorrect password. Please try again.")).toHaveCount(0);
+
+  await login(page);
+  await unlock(page);
+  await logoutElsewhere();
+  await page.getByRole("checkbox", { name: `Mark ${SEED.name} as fulfilled` }).first().click();
+  await page.waitForURL(/error=login-required/);
+  await expect(page.getByText("Please log in to access the dashboard.")).toBeVisible();
+  await expect(page.getByText("Failed to update client")).toHaveCount(0);
+});
+
 test("at 375 px the Add New Client form is a bottom sheet", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page);

@@ -1,5 +1,6 @@
 "use client";
 
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -30,8 +31,9 @@ export function UnlockCodeForm({
     setPending(true);
     try {
       await onUnlock(code);
-    } catch {
-      toast.error("Incorrect password. Please try again.");
+    } catch (error) {
+      // a redirect to the login (the session ended, or the last wrong code ended it) is not a wrong code
+      if (!isActionRedirect(error)) toast.error("Incorrect password. Please try again.");
     } finally {
       setCode("");
       setPending(false);

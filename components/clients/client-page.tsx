@@ -1,5 +1,6 @@
 "use client";
 
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { ArrowLeftIcon, LockIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -73,8 +74,8 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
       }
       toast.error(r.code === "invalid" ? r.error : "Failed to update client");
       return { fieldErrors: r.fieldErrors };
-    } catch {
-      toast.error("Failed to update client");
+    } catch (error) {
+      if (!isActionRedirect(error)) toast.error("Failed to update client");
     }
   }
 
@@ -88,8 +89,8 @@ export function ClientPage({ initial }: { initial: ClientRecord }) {
         router.replace("/dashboard");
       } else if (r.code === "locked") lockAgain(r.error);
       else toast.error("Failed to delete client");
-    } catch {
-      toast.error("Failed to delete client");
+    } catch (error) {
+      if (!isActionRedirect(error)) toast.error("Failed to delete client");
     }
   }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
@@ -66,8 +67,8 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         toast.error(r.error);
         relock();
       }
-    } catch {
-      toast.error("Failed to load clients");
+    } catch (error) {
+      if (!isActionRedirect(error)) toast.error("Failed to load clients");
     }
   }, [relock]);
 
@@ -123,8 +124,8 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         await afterChange();
       }
       return outcome;
-    } catch {
-      toast.error(failure);
+    } catch (error) {
+      if (!isActionRedirect(error)) toast.error(failure);
     }
   }
 
@@ -142,7 +143,8 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         setClients((list) => list.map((x) => (x.id === c.id ? { ...x, fulfillmentStatus, updatedAt } : x)));
         if (showFigures) await refreshFigures();
       }
-    } catch {
+    } catch (error) {
+      if (isActionRedirect(error)) return;
       toast.error("Failed to update client");
       setClients((list) => list.map((x) => (x.id === c.id ? { ...x, fulfillmentStatus: c.fulfillmentStatus } : x)));
     }
@@ -154,8 +156,8 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
       const r = await deleteClient(deleteTarget.id);
       report(r, "Failed to delete client");
       if (r.ok) await afterChange();
-    } catch {
-      toast.error("Failed to delete client");
+    } catch (error) {
+      if (!isActionRedirect(error)) toast.error("Failed to delete client");
     }
   }
 

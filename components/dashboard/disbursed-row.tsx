@@ -1,5 +1,6 @@
 "use client";
 
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -64,8 +65,8 @@ export function DisbursedRow({
         toast.error(r.code === "invalid" ? r.error : r.code === "locked" ? r.error : "Failed to update disbursed amount");
         if (r.code === "locked") onLocked();
       }
-    } catch {
-      toast.error("Failed to update disbursed amount");
+    } catch (error) {
+      if (!isActionRedirect(error)) toast.error("Failed to update disbursed amount");
     } finally {
       setPending(false);
     }

@@ -1,5 +1,6 @@
 "use client";
 
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { loadClients } from "@/lib/clients/admin-actions";
@@ -21,7 +22,9 @@ export function useClientList(cacheScope: string) {
     let result: Awaited<ReturnType<typeof loadClients>> | null = null;
     try {
       result = await loadClients();
-    } catch {
+    } catch (error) {
+      // the session ended: the page is on its way to the login, with its own message
+      if (isActionRedirect(error)) return;
       result = null;
     }
     // A slower, older answer must not overwrite a newer one (e.g. a locked list arriving after an unlock).
