@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminGate, hasSignedSession, isAdminPage } from "@/lib/auth/proxy-gate";
 import { ACTION_TOO_LARGE, ACTION_UNREADABLE, actionBodyTooLarge } from "@/lib/security/action-body-limit";
-import { actionBodyToCheck, unreadableActionBody } from "@/lib/security/action-body-shape";
+import { actionBodyToCheck, formDataParses, unreadableActionBody } from "@/lib/security/action-body-shape";
 import { buildCsp, newNonce } from "@/lib/security/csp";
 import { checkSameOrigin, crossSiteResponse } from "@/lib/security/origin";
 import { notFoundHashes, staticPageHashes } from "@/lib/security/static-hashes";
@@ -16,7 +16,8 @@ import { notFoundHashes, staticPageHashes } from "@/lib/security/static-hashes";
  * 3. A server action's body past its size limit, or of no declared size, is answered 413 before Next decodes it
  *    (lib/security/action-body-limit.ts). One under the limit that Next could not decode (not JSON, not a list of
  *    arguments, a broken multipart body, a content type browsers do not send) is answered 400 instead of Next's 500
- *    (lib/security/action-body-shape.ts); so is a form posted without JavaScript whose multipart framing is broken.
+ *    (lib/security/action-body-shape.ts); so is a form posted without JavaScript whose multipart body the platform's
+ *    form-data parser cannot read.
  * 4. Content-Security-Policy (lib/security/csp.ts): prerendered pages get the hashes of their inline scripts, everything
  *    else a fresh nonce, also put on the request so Next stamps it on the scripts it renders.
  */
@@ -30,8 +31,12 @@ export async function proxy(request: NextRequest) {
     return new NextResponse(ACTION_TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain" } });
   }
   const bodyCheck = actionBodyToCheck(request.method, pathname, request.headers);
-  if (bodyCheck && unreadableActionBody(request.headers.get("content-type"), new Uint8Array(await request.arrayBuffer()), bodyCheck.withActionHeader)) {
-    return new NextResponse(ACTION_UNREADABLE, { status: 400, headers: { "Content-Type": "text/plain" } });
+  if (bodyCheck) {
+    const type = request.headers.get("content-type");
+    const body = new Uint8Array(await request.arrayBuffer());
+    if (unreadableActionBody(type, body, bodyCheck.withActionHeader) || (type?.startsWith("multipart/form-data") && !(await formDataParses(type, body)))) {
+      return new NextResponse(ACTION_UNREADABLE, { status: 400, headers: { "Content-Type": "text/plain" } });
+    }
   }
 
   const dev = process.env.NODE_ENV === "development";

@@ -42,3 +42,16 @@ test("contact action: a real submission is saved, malformed copies of it get 400
     await sql.end();
   }
 });
+
+test("a form posted without JavaScript whose parts the form-data parser refuses gets 400, not 500, on any page", async ({ request, baseURL }) => {
+  const boundary = "----e2eBoundary19";
+  const shapes = ["Content-Disposition: form-data", "Content-Disposition: form-data; name=fullName", 'Content-Disposition: attachment; name="fullName"', "Content-Type: text/plain"];
+  for (const path of ["/", "/contact", "/admin-login"]) {
+    for (const headers of shapes) {
+      const data = Buffer.from(`--${boundary}\r\n${headers}\r\n\r\nx\r\n--${boundary}--\r\n`);
+      const r = await request.post(path, { headers: { origin: baseURL!, "content-type": `multipart/form-data; boundary=${boundary}` }, data });
+      expect(r.status(), `${path} ${headers}`).toBe(400);
+      expect(await r.text()).toBe(UNREADABLE);
+    }
+  }
+});

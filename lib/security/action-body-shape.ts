@@ -134,6 +134,21 @@ export function unreadableActionBody(contentType: string | null, body: Uint8Arra
 }
 
 /**
+ * Whether the platform's own form-data parser (undici's, which Next calls for a form posted to a page) reads a
+ * multipart body. It is stricter than the framing check above: a part without `Content-Disposition: form-data;
+ * name="..."` in exactly that form (no name, an unquoted one, another disposition, a part with only a Content-Type)
+ * made Next answer 500 ("Failed to parse body as FormData"). Browsers always send that form, so none is refused.
+ */
+export async function formDataParses(contentType: string, body: Uint8Array): Promise<boolean> {
+  try {
+    await new Request("http://proxy.invalid/", { method: "POST", headers: { "content-type": contentType }, body: body as Uint8Array<ArrayBuffer> }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Which requests proxy.ts reads the body of (after the size check): a POST with a `Next-Action` header, and a
  * multipart POST of a declared size under the admin limit (a form posted without JavaScript; bigger ones, of no size
  * limit of ours, are left to Next as before). Never route handlers under /api, which read their own bodies.

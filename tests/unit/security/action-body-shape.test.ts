@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { ACTION_UNREADABLE } from "@/lib/security/action-body-limit";
-import { actionBodyToCheck, MAX_ACTION_ARGS, unreadableActionBody } from "@/lib/security/action-body-shape";
+import { actionBodyToCheck, formDataParses, MAX_ACTION_ARGS, unreadableActionBody } from "@/lib/security/action-body-shape";
 import { proxy } from "@/proxy";
 
 /**
@@ -138,6 +138,25 @@ describe("the proxy in front of a malformed action body", () => {
       expect(r.headers.get("content-type")).toBe("text/plain");
       expect(await r.text()).toBe(ACTION_UNREADABLE);
     }
+  });
+
+  it("answers 400, not Next's 500, to multipart parts the platform's form-data parser refuses, with or without the header", async () => {
+    const shapes = [
+      `--${B}\r\nContent-Disposition: form-data\r\n\r\nx\r\n`,
+      `--${B}\r\nContent-Disposition: form-data; name=fullName\r\n\r\nx\r\n`,
+      `--${B}\r\nContent-Disposition: attachment; name="fullName"\r\n\r\nx\r\n`,
+      `--${B}\r\nContent-Type: text/plain\r\n\r\nx\r\n`,
+    ];
+    for (const shape of shapes) {
+      for (const [body, action] of [[shape + NO_JS_CONTACT, null], [shape + CONTACT, undefined]] as const) {
+        expect(await formDataParses(MP, bytes(body))).toBe(false);
+        const r = await proxy(post(MP, body, action));
+        expect(r.status).toBe(400);
+        expect(await r.text()).toBe(ACTION_UNREADABLE);
+      }
+    }
+    expect(await formDataParses(MP, bytes(CONTACT))).toBe(true);
+    expect(await formDataParses(MP, bytes(LOGIN))).toBe(true);
   });
 
   it("lets the real contact form through, with and without JavaScript", async () => {
