@@ -49,6 +49,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several builds (tests, benchmarks, parallel work) live side by side without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Browsers and crawlers ask for /favicon.ico whatever the page declares; the site's only icon is app/icon.svg.
+  async redirects() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg", permanent: true }];
+  },
   async headers() {
     // The upload routes bypass proxy.ts (see its matcher); they answer JSON or redirects, so nothing may load.
     const uploadCsp = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'" }];

@@ -252,3 +252,12 @@ test.describe("at 375 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   });
 });
+
+test("/favicon.ico, which browsers and crawlers ask for whatever the page declares, leads to the site's icon", async ({ request }) => {
+  const first = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(first.status()).toBe(308);
+  expect(first.headers()["location"]).toBe("/icon.svg");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+});

@@ -149,8 +149,14 @@ test("bad input: required fields, wrong files, and a disguised executable keep w
   await fillRequired(page, name);
   await form.getByLabel("Project Details").fill("Please keep this text.");
   await fileInput.setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: sampleExe() });
+  // the server's refusal of the file reads as the upload's own message (SPEC.md section 8), also under the file; the
+  // browser's own refusal of photo.png above showed the same toast: wait until it has gone
+  const typeToast = page.getByRole("region", { name: /Notifications/ }).getByText("Only PDF and Word documents are allowed", { exact: true });
+  await expect(typeToast).toHaveCount(0);
   await form.getByRole("button", { name: "Submit Request" }).click();
-  await expect(page.getByText("Failed to submit your request: Only PDF and Word documents are allowed")).toBeVisible();
+  await expect(typeToast).toBeVisible();
+  await expect(page.getByText("Failed to submit your request: Only PDF and Word documents are allowed")).toHaveCount(0);
+  await expect(form.getByText("Only PDF and Word documents are allowed", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Full Name")).toHaveValue(name);
   await expect(form.getByLabel("Project Details")).toHaveValue("Please keep this text.");
   expect(await rowNamed(name)).toHaveLength(0);

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { counterAnnouncement, counterLevel, counterState } from "@/lib/plagiarism/counter";
 import { cn } from "@/lib/utils";
 
-const TONE = { normal: "text-muted-foreground", warning: "text-amber-700", danger: "text-red-700" } as const;
-const BAR = { normal: "bg-primary", warning: "bg-amber-500", danger: "bg-red-600" } as const;
+const TONE = { normal: "text-muted-foreground", warning: "text-yellow-800", danger: "text-red-700" } as const;
+const BAR = { normal: "bg-primary", warning: "bg-yellow-500", danger: "bg-red-600" } as const;
 
 /**
  * "1,234 / 5,000 characters", coloured by how close the text is to the limit. `id` names the visible counter (the

@@ -9,7 +9,7 @@ import { formatLibraryDate } from "./library-date";
 // Bands of SPEC.md section 9: green below 15 %, yellow 15-29 %, red 30 % and over (text colours pass AA on white).
 const BAND: Record<RiskLevel, { text: string; bar: string; badge: string }> = {
   low: { text: "text-green-700", bar: "bg-green-600", badge: "border-green-600 bg-green-50 text-green-800" },
-  medium: { text: "text-amber-700", bar: "bg-amber-500", badge: "border-amber-500 bg-amber-50 text-amber-900" },
+  medium: { text: "text-yellow-800", bar: "bg-yellow-500", badge: "border-yellow-500 bg-yellow-50 text-yellow-900" },
   high: { text: "text-red-700", bar: "bg-red-600", badge: "border-red-600 bg-red-50 text-red-800" },
 };
 

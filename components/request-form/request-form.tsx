@@ -114,8 +114,12 @@ export function RequestForm() {
     for (const [name, message] of Object.entries(answer.fieldErrors ?? {})) {
       if (name in FIELD_LABELS) form.setError(name as keyof RequestFieldsInput, { message }, { shouldFocus: true });
     }
-    if (FILE_CODES.has(answer.code)) setFileError(answer.error);
-    notify.error(`Failed to submit your request: ${answer.error}`);
+    // a refused file or a storage failure gets the upload's own message (SPEC.md section 8, Upload), as when the
+    // browser's check refuses the file; everything else is the request's "Failed to submit your request: ..."
+    if (FILE_CODES.has(answer.code)) {
+      setFileError(answer.error);
+      notify.error(answer.error);
+    } else notify.error(`Failed to submit your request: ${answer.error}`);
   };
 
   const onInvalid = (invalid: typeof errors) => {
