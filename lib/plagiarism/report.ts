@@ -36,13 +36,16 @@ function opening(passage: string, n = 8) {
 function dateOf(d: string | Date | null | undefined) {
   return d ? new Date(d).toISOString() : undefined;
 }
+// A public check names an earlier submission by its day only: the exact time, to the millisecond, would single out
+// one client's request to anyone who pasted their text.
+const dayOf = (d: string | Date | null | undefined) => dateOf(d)?.slice(0, 10);
 
 /** The answer's source entry; a private submission in a public check shows only its label and date. */
 export function toSource(m: SourceMatch, textLength: number, view: View): PlagiarismSource {
   const matchPercentage = Math.round((1000 * m.chars) / Math.max(1, textLength)) / 10;
   const passages = m.spans.map((s) => ({ start: s.start, end: s.end }));
   if (m.doc.kind === "private" && view === "public") {
-    return { title: PRIVATE_SOURCE_TITLE, url: null, matchedContent: "", matchPercentage, kind: "private", date: dateOf(m.doc.createdAt), passages };
+    return { title: PRIVATE_SOURCE_TITLE, url: null, matchedContent: "", matchPercentage, kind: "private", date: dayOf(m.doc.createdAt), passages };
   }
   return {
     title: m.doc.title,
@@ -63,7 +66,17 @@ function sourceName(s: PlagiarismSource) {
 /** A fresh install (or a library emptied by staff) compares the text with nothing: 0% must not read as a clearance. */
 const nothingCompared = (scope: CheckScope) => scope.documents + scope.privateDocuments === 0 && !scope.web;
 
-function recommendationsFor(text: string, analysis: Analysis, sources: PlagiarismSource[], risk: RiskLevel, scope: CheckScope): string[] {
+/**
+ * What was compared, in words. A public check does not say how many earlier submissions the business holds (that is
+ * its volume of work, not the visitor's business); staff see the count.
+ */
+function checkedPhrase(scope: CheckScope, view: View): string {
+  const refs = `${fmt(scope.documents)} reference document${scope.documents === 1 ? "" : "s"}`;
+  if (!scope.privateDocuments) return refs;
+  return view === "public" ? `${refs} and earlier submissions` : `${refs} and ${fmt(scope.privateDocuments)} earlier submission${scope.privateDocuments === 1 ? "" : "s"}`;
+}
+
+function recommendationsFor(text: string, analysis: Analysis, sources: PlagiarismSource[], risk: RiskLevel, scope: CheckScope, view: View): string[] {
   const out: string[] = [];
   const short = text.trim().length < 400 ? ["The text is short, so there is little to compare: check the complete document for a more reliable result."] : [];
   const quoted = analysis.quoted.length
@@ -75,8 +88,7 @@ function recommendationsFor(text: string, analysis: Analysis, sources: Plagiaris
   }
   if (!sources.length) {
     // the earlier submissions were checked too ("the 0 documents checked" read as nothing compared when one was)
-    const checked = scope.documents + scope.privateDocuments;
-    out.push(`No passage of this text matches the ${fmt(checked)} document${checked === 1 ? "" : "s"} checked${scope.web ? " or the web pages found for it" : ""}${analysis.quoted.length ? " apart from the cited quotations" : ""}. Keep a list of the sources you consulted and cite them where you use their ideas.`);
+    out.push(`No passage of this text matches the ${checkedPhrase(scope, view)} checked${scope.web ? " or the web pages found for it" : ""}${analysis.quoted.length ? " apart from the cited quotations" : ""}. Keep a list of the sources you consulted and cite them where you use their ideas.`);
     return [...out, ...quoted, ...short];
   }
   if (risk === "high") out.push(`${pct(analysis.percentage)} of the text comes from other sources: rewrite those parts in your own words around your own argument, and keep direct quotations short.`);
@@ -112,7 +124,7 @@ export function buildResult(text: string, analysis: Analysis, view: View, scope:
   const risk = riskLevel(plagiarismPercentage);
   const sources = analysis.sources.map((m) => toSource(m, analysis.textLength, view));
   const compared = !nothingCompared(scope);
-  const checked = `Checked against ${fmt(scope.documents)} reference document${scope.documents === 1 ? "" : "s"}${scope.privateDocuments ? ` and ${fmt(scope.privateDocuments)} earlier submission${scope.privateDocuments === 1 ? "" : "s"}` : ""}${scope.web ? ", and pages found by web search" : ""}.`;
+  const checked = `Checked against ${checkedPhrase(scope, view)}${scope.web ? ", and pages found by web search" : ""}.`;
   const lines = [
     nothingCompared(scope)
       ? NOTHING_COMPARED_MESSAGE
@@ -130,7 +142,7 @@ export function buildResult(text: string, analysis: Analysis, view: View, scope:
     uniquenessPercentage,
     riskLevel: risk,
     sources,
-    recommendations: recommendationsFor(text, analysis, sources, risk, scope),
+    recommendations: recommendationsFor(text, analysis, sources, risk, scope, view),
     report: lines.join("\n"),
     compared,
   };

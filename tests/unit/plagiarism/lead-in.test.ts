@@ -88,10 +88,14 @@ describe("a check against an empty library", () => {
     }
   });
 
-  it("counts the earlier submissions among the documents checked", () => {
+  it("names the earlier submissions among what was checked, counted for staff only", () => {
     const onlyOne = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "public", { documents: 0, privateDocuments: 1, web: false });
-    expect(onlyOne.recommendations[0]).toMatch(/^No passage of this text matches the 1 document checked\./);
+    expect(onlyOne.recommendations[0]).toMatch(/^No passage of this text matches the 0 reference documents and earlier submissions checked\./);
     const some = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "public", { documents: 4, privateDocuments: 3, web: false });
-    expect(some.recommendations[0]).toMatch(/^No passage of this text matches the 7 documents checked\./);
+    expect(some.recommendations[0]).toMatch(/^No passage of this text matches the 4 reference documents and earlier submissions checked\./);
+    const staff = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "admin", { documents: 4, privateDocuments: 3, web: false });
+    expect(staff.recommendations[0]).toMatch(/^No passage of this text matches the 4 reference documents and 3 earlier submissions checked\./);
+    const none = buildResult(ORIGINAL_TEXT, analyse(ORIGINAL_TEXT, []), "public", { documents: 4, privateDocuments: 0, web: false });
+    expect(none.recommendations[0]).toMatch(/^No passage of this text matches the 4 reference documents checked\./);
   });
 });
