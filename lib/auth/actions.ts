@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from "./cookie";
 import { authText, tooManyLoginAttempts } from "./messages";
 import { getSessionSecret } from "./secret";
 import * as service from "./service";
-import { clearSessionCookie, setSessionCookie } from "./session";
+import { clearSessionCookie, readDevice, rememberDevice, setSessionCookie } from "./session";
 import { atLeast, LOGIN_MIN_MS } from "./timing";
 import { verifySessionToken } from "./token";
 
@@ -25,9 +25,10 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   const password = typeof field("password") === "string" ? String(field("password")).slice(0, 256) : "";
   if (!email.trim() || !password) return { error: authText.fieldsRequired, email };
   const ip = clientIp(await headers());
+  const device = await readDevice();
   let result: service.LoginResult;
   try {
-    result = await atLeast(LOGIN_MIN_MS, () => service.login(email, password, ip));
+    result = await atLeast(LOGIN_MIN_MS, () => service.login(email, password, ip, device));
   } catch (error) {
     // Database unreachable: say so instead of an error page (nothing was decided about the credentials).
     console.error("login failed:", error);
@@ -37,6 +38,7 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
     return { error: result.reason === "throttled" ? tooManyLoginAttempts(result.retryAfterSeconds) : authText.invalidCredentials, email };
   }
   await setSessionCookie(result.sessionId, result.expiresAt);
+  await rememberDevice(result.adminId, device);
   redirect("/dashboard?welcome=1");
 }
 

@@ -3,6 +3,9 @@
  * Secure in production. Its value is a JWT holding only the session id. No `server-only`: proxy.ts reads the name.
  */
 export const SESSION_COOKIE = "admin_session";
+/** A browser the admin logged in from (lib/auth/token.ts, signDeviceToken): kept 180 days, renewed at each login. */
+export const DEVICE_COOKIE = "admin_device";
+export const DEVICE_COOKIE_DAYS = 180;
 
 export function sessionCookieOptions(expiresAt: Date, overHttps = false) {
   return {

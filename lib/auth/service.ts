@@ -7,6 +7,7 @@ import { hitRateLimit } from "@/lib/rate-limit";
 import { findAdminByEmail } from "./admins";
 import { now } from "./clock";
 import { burnVerifyTime, verifySecret } from "./password";
+import type { Device } from "./token";
 import * as rules from "./rules";
 
 /**
@@ -24,16 +25,18 @@ const bucketKey = (kind: string, value: string) => `login:${kind}:${createHash("
  * Counts the attempt first (atomically, so parallel guesses cannot slip past the limit) and gives it back on success:
  * the counters end up holding failures only.
  */
-export async function login(email: string, password: string, ip: string): Promise<LoginResult> {
+export async function login(email: string, password: string, ip: string, device: Device | null = null): Promise<LoginResult> {
   const at = now();
   const address = rules.normalizeEmail(email);
-  const buckets = [bucketKey("account", address), bucketKey("ip", ip)];
+  const admin = await findAdminByEmail(address);
+  // A browser this admin logged in from before counts its own failures; every other attempt counts against the account.
+  const known = device !== null && admin !== null && device.adminId === admin.id;
+  const buckets = [known ? bucketKey("device", device.deviceId) : bucketKey("account", address), bucketKey("ip", ip)];
   const hits = await Promise.all(buckets.map((b) => hitRateLimit(b, rules.LOGIN_MAX_FAILURES, rules.LOGIN_WINDOW_SECONDS, { now: at })));
   // count includes this attempt: throttled when the failures before it already reached the limit.
   if (rules.loginThrottled(hits[0]!.count - 1, hits[1]!.count - 1)) {
     return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(...hits.map((h) => h.retryAfterSeconds)) };
   }
-  const admin = await findAdminByEmail(address);
   if (!admin) {
     await burnVerifyTime(password);
     return { ok: false, reason: "invalid" };

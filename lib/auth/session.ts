@@ -2,12 +2,12 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { now } from "./clock";
-import { SESSION_COOKIE, sessionCookieOptions } from "./cookie";
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, SESSION_COOKIE, sessionCookieOptions } from "./cookie";
 import { AuthError } from "./errors";
 import { getSessionSecret } from "./secret";
 import * as service from "./service";
 import { CLIENT_EDIT_TOKEN_MS } from "./rules";
-import { signClientEditToken, signSessionToken, verifyClientEditToken, verifySessionToken } from "./token";
+import { signClientEditToken, signDeviceToken, signSessionToken, verifyClientEditToken, verifyDeviceToken, verifySessionToken, type Device } from "./token";
 import { unlockMessage } from "./messages";
 
 export { AuthError } from "./errors";
@@ -98,6 +98,21 @@ export async function setSessionCookie(sessionId: string, expiresAt: Date) {
   const token = await signSessionToken(sessionId, expiresAt, getSessionSecret(), now());
   const overHttps = (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
   (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt, overHttps));
+}
+
+/** The device this request comes from, if it holds a valid device cookie (see signDeviceToken). */
+export async function readDevice(): Promise<Device | null> {
+  return verifyDeviceToken((await cookies()).get(DEVICE_COOKIE)?.value, getSessionSecret(), now());
+}
+
+/** After a successful login: the device cookie for this admin, with the device's id kept when it had one. */
+export async function rememberDevice(adminId: string, device: Device | null) {
+  const at = now();
+  const expiresAt = new Date(at.getTime() + DEVICE_COOKIE_DAYS * 86_400_000);
+  const deviceId = device?.adminId === adminId ? device.deviceId : crypto.randomUUID();
+  const token = await signDeviceToken(adminId, deviceId, expiresAt, getSessionSecret(), at);
+  const overHttps = (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  (await cookies()).set(DEVICE_COOKIE, token, sessionCookieOptions(expiresAt, overHttps));
 }
 
 export async function clearSessionCookie() {

@@ -29,6 +29,36 @@ export async function verifySessionToken(token: string | undefined, secret: Uint
   }
 }
 
+/**
+ * A device that logged in before (OWASP's "device cookie"): it names the admin and carries its own id. Failed logins
+ * from it are counted per device, not against the account, so a stranger's wrong passwords cannot lock the admin out
+ * of a browser they have used before.
+ */
+export async function signDeviceToken(adminId: string, deviceId: string, expiresAt: Date, secret: Uint8Array, issuedAt = new Date()) {
+  return new SignJWT({ typ: "device" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(adminId)
+    .setJti(deviceId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+}
+
+export type Device = { adminId: string; deviceId: string };
+
+/** The admin and device of a valid, unexpired device token, else null. */
+export async function verifyDeviceToken(token: string | undefined, secret: Uint8Array, at = new Date()): Promise<Device | null> {
+  if (!token || token.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], issuer: ISSUER, currentDate: at });
+    if (payload.typ !== "device" || typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload.jti !== "string" || !UUID.test(payload.jti)) return null;
+    return { adminId: payload.sub, deviceId: payload.jti };
+  } catch {
+    return null;
+  }
+}
+
 /** Token for editing one client, bound to the session that unlocked it. */
 export async function signClientEditToken(sessionId: string, clientId: string, expiresAt: Date, secret: Uint8Array, issuedAt = new Date()) {
   return new SignJWT({ typ: "client-edit", cid: clientId })

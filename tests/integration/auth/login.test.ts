@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { loginAction, logoutAction } from "@/lib/auth/actions";
 import { upsertAdmin } from "@/lib/auth/admins";
 import * as service from "@/lib/auth/service";
+import { DEVICE_COOKIE } from "@/lib/auth/cookie";
+import { getSessionSecret } from "@/lib/auth/secret";
 import { getAdminSession, requireAdmin, SESSION_COOKIE } from "@/lib/auth/session";
+import { verifyDeviceToken } from "@/lib/auth/token";
 import { minimumTimes } from "@/lib/auth/timing";
 import { rowsOf } from "@/lib/rate-limit";
 import { openDatabase, setDatabaseForTests } from "@/lib/db";
@@ -149,6 +152,45 @@ describe("login throttling (counters in Postgres)", () => {
     expect(await service.login(email, "right-password-2", "203.0.113.98")).toMatchObject({ reason: "throttled" });
     const counts = rowsOf<{ count: number }>(await t.db.execute(sql`select count from rate_limits where bucket like 'login:account:%' order by count desc limit 1`));
     expect(Number(counts[0]!.count)).toBeGreaterThanOrEqual(10);
+  });
+
+  it("a browser the admin logged in from before is not locked out by a stranger's 10 wrong passwords", async () => {
+    const email = "device@example.com";
+    await upsertAdmin({ email, password: "right-password-4", unlockCode: "4444" });
+    clock.set(new Date("2026-11-26T13:00:00Z"));
+    await expectRedirect(() => loginAction(null, formOf({ email, password: "right-password-4" })));
+    const deviceCookie = requestContext.jar.get(DEVICE_COOKIE)!;
+    expect(deviceCookie.split(".")).toHaveLength(3);
+    expect(requestContext.lastOptions.get(DEVICE_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" });
+    // a stranger, from many addresses, uses up the account's failures
+    for (let i = 0; i < 10; i++) expect(await service.login(email, "wrong", `198.18.0.${i}`)).toMatchObject({ reason: "invalid" });
+    requestContext.reset();
+    expect((await loginAction(null, formOf({ email, password: "right-password-4" })))?.error).toMatch(/^Too many attempts/);
+    // the admin's own browser still gets in, and keeps its device id
+    requestContext.reset();
+    requestContext.jar.set(DEVICE_COOKIE, deviceCookie);
+    await expectRedirect(() => loginAction(null, formOf({ email, password: "right-password-4" })));
+    const before = await verifyDeviceToken(deviceCookie, getSessionSecret(), clock.now);
+    const after = await verifyDeviceToken(requestContext.jar.get(DEVICE_COOKIE), getSessionSecret(), clock.now);
+    expect(after).toEqual(before);
+  });
+
+  it("a known device's own failures are limited, and another admin's device counts against the account", async () => {
+    const email = "device-guess@example.com";
+    const other = "device-other@example.com";
+    await upsertAdmin({ email, password: "right-password-5", unlockCode: "5555" });
+    await upsertAdmin({ email: other, password: "right-password-6", unlockCode: "6666" });
+    clock.set(new Date("2026-11-26T14:00:00Z"));
+    const admin = (await service.login(email, "right-password-5", "198.18.1.1")) as { adminId: string };
+    const otherAdmin = (await service.login(other, "right-password-6", "198.18.1.2")) as { adminId: string };
+    const mine = { adminId: admin.adminId, deviceId: crypto.randomUUID() };
+    for (let i = 0; i < 10; i++) expect(await service.login(email, "wrong", `198.18.2.${i}`, mine)).toMatchObject({ reason: "invalid" });
+    expect(await service.login(email, "right-password-5", "198.18.2.99", mine)).toMatchObject({ reason: "throttled" });
+    // those failures were the device's: the account itself is still open
+    expect(await service.login(email, "right-password-5", "198.18.2.98")).toMatchObject({ ok: true });
+    const foreign = { adminId: otherAdmin.adminId, deviceId: crypto.randomUUID() };
+    for (let i = 0; i < 10; i++) await service.login(email, "wrong", `198.18.3.${i}`, foreign);
+    expect(await service.login(email, "right-password-5", "198.18.3.99")).toMatchObject({ reason: "throttled" });
   });
 
   it("parallel guesses cannot slip past the limit", async () => {
