@@ -2,7 +2,7 @@
  * npm run bench:plagiarism [-- --sizes 2000,20000 --db pglite,postgres --checks 40]
  *
  * p50/p95 latency of a plagiarism check of a 5,000-character text against libraries of 2,000 and 20,000 reference
- * documents, on PGlite (in memory) and on PostgreSQL (TEST_PG_URL or DATABASE_URL; a throwaway database is
+ * documents, on PGlite (in memory) and on PostgreSQL (TEST_PG_URL only, never DATABASE_URL; a throwaway database is
  * created), plus import throughput in documents per second. The library is the evaluation corpus
  * (../shared/data/plagiarism/corpus.jsonl, or --corpus FILE) grown to the requested size with generated documents
  * that recombine its paragraphs, so vocabulary and fingerprint frequencies stay realistic.
@@ -21,7 +21,8 @@ const arg = (name: string, fallback: string) => {
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
 const sizes = arg("sizes", "2000,20000").split(",").map(Number);
-const kinds = arg("db", process.env.TEST_PG_URL || process.env.DATABASE_URL ? "pglite,postgres" : "pglite").split(",");
+// Only TEST_PG_URL: a DATABASE_URL in the shell may be production, and this creates and drops a database there.
+const kinds = arg("db", process.env.TEST_PG_URL ? "pglite,postgres" : "pglite").split(",");
 const checks = Number(arg("checks", "40"));
 const corpusPath = path.resolve(arg("corpus", path.join(process.cwd(), "..", "shared", "data", "plagiarism", "corpus.jsonl")));
 
@@ -66,7 +67,8 @@ async function open(kind: string): Promise<{ handle: DatabaseHandle; drop: () =>
     const handle = await openDatabase({ kind: "pglite", migrate: true });
     return { handle, drop: async () => handle.close() };
   }
-  const adminUrl = process.env.TEST_PG_URL || process.env.DATABASE_URL!;
+  const adminUrl = process.env.TEST_PG_URL;
+  if (!adminUrl) throw new Error("--db postgres needs TEST_PG_URL (a throwaway PostgreSQL server; scripts/pg-test-server.sh starts one)");
   const name = `bench_${randomBytes(4).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
