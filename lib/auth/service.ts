@@ -79,6 +79,13 @@ export async function loadSession(sessionId: string): Promise<LiveSession | null
   return { sessionId: s.id, adminId: s.adminId, email: row.email, unlocked: rules.isUnlocked(s, at), unlockMsLeft: rules.unlockMsLeft(s, at), expiresAt: s.expiresAt };
 }
 
+/** Whether a session is still active, without sliding its idle expiry (a background check is not the admin's activity). */
+export async function sessionActive(sessionId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select().from(adminSessions).where(eq(adminSessions.id, sessionId));
+  return row !== undefined && rules.sessionState(row, now()) === "active";
+}
+
 export async function revokeSession(sessionId: string) {
   const db = await getDb();
   await db.update(adminSessions).set({ revokedAt: now(), unlockedUntil: null }).where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));

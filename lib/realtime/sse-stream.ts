@@ -10,6 +10,11 @@ export type SseOptions = {
    * the session: a logged-out or expired session stops receiving events within this time at most.
    */
   maxLifetimeMs?: number;
+  /**
+   * Asked at each heartbeat: whether the caller may still listen. A logged-out or revoked session used to keep
+   * receiving events until the stream's maximum lifetime (5 minutes); with this, one heartbeat at most.
+   */
+  stillAllowed?: () => Promise<boolean>;
 };
 
 export const SSE_HEADERS = {
@@ -21,7 +26,7 @@ export const SSE_HEADERS = {
 } as const;
 
 /** The admin live-update stream: a `ready` event, then one event per database change, with heartbeats. */
-export function createAdminEventStream(signal: AbortSignal, { heartbeatMs = 15_000, maxLifetimeMs = 5 * 60_000 }: SseOptions = {}) {
+export function createAdminEventStream(signal: AbortSignal, { heartbeatMs = 15_000, maxLifetimeMs = 5 * 60_000, stillAllowed }: SseOptions = {}) {
   const encoder = new TextEncoder();
   let cleanup: (() => void) | undefined;
   return new ReadableStream<Uint8Array>({
@@ -62,7 +67,12 @@ export function createAdminEventStream(signal: AbortSignal, { heartbeatMs = 15_0
       }
       if (closed) return unsubscribe();
       send("retry: 2000\nevent: ready\ndata: {}\n\n");
-      timers.heartbeat = setInterval(() => send(": ping\n\n"), heartbeatMs);
+      const heartbeat = async () => {
+        // a failed check (the database away for a moment) keeps the stream: the lifetime re-checks in any case
+        if (stillAllowed && !(await stillAllowed().catch(() => true))) return stop();
+        send(": ping\n\n");
+      };
+      timers.heartbeat = setInterval(() => void heartbeat(), heartbeatMs);
       timers.lifetime = setTimeout(stop, maxLifetimeMs);
     },
     cancel() {

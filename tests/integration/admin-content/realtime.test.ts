@@ -159,6 +159,17 @@ describe(`server-sent events on ${process.env.TEST_DB_KIND}`, () => {
     expect(next === "open" ? "still open 2 s after the abort" : next.done).toBe(true);
   });
 
+  it("ends at the first heartbeat after the session stopped being allowed, not at its maximum lifetime", async () => {
+    let allowed = true;
+    const stream = createAdminEventStream(new AbortController().signal, { heartbeatMs: 40, maxLifetimeMs: 60_000, stillAllowed: async () => allowed });
+    const reader = stream.getReader();
+    await readMessages(reader, 2); // ready, then a heartbeat while allowed
+    allowed = false;
+    const started = Date.now();
+    for (;;) if ((await reader.read()).done) break;
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it("sends heartbeats and ends at its maximum lifetime so the browser reconnects (and re-checks the session)", async () => {
     const stream = createAdminEventStream(new AbortController().signal, { heartbeatMs: 50, maxLifetimeMs: 180 });
     const reader = stream.getReader();

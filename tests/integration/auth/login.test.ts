@@ -120,6 +120,20 @@ describe("database unreachable", () => {
   });
 });
 
+describe("sessionActive (the live-update stream's check at each heartbeat)", () => {
+  it("is true for a live session, false once it is revoked, and does not slide the idle expiry", async () => {
+    clock.set(new Date("2026-11-26T08:00:00Z"));
+    const r = (await service.login(ADMIN.email, ADMIN.password, "192.0.2.77")) as { sessionId: string };
+    const idle = async () => rowsOf<{ idle_expires_at: string }>(await t.db.execute(sql`select idle_expires_at from admin_sessions where id = ${r.sessionId}`))[0]!.idle_expires_at;
+    const before = String(await idle());
+    clock.advance(30 * 60_000);
+    expect(await service.sessionActive(r.sessionId)).toBe(true);
+    expect(String(await idle())).toBe(before);
+    await service.revokeSession(r.sessionId);
+    expect(await service.sessionActive(r.sessionId)).toBe(false);
+  });
+});
+
 describe("login throttling (counters in Postgres)", () => {
   it("allows 10 failures per account in 15 minutes, then refuses even the right password until the window ends", async () => {
     const email = "throttle-account@example.com";
