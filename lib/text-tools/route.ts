@@ -8,6 +8,14 @@ import { firstIssueMessage, type ToolErrorType } from "./schema";
 
 export type ToolName = "detect" | "humanize" | "plagiarism";
 
+/**
+ * Any other method than POST on a tool's route (Next answered 405 with an empty body): 405 with a sentence saying
+ * what the route takes, and `Allow: POST`.
+ */
+export function postOnly(): Response {
+  return Response.json({ error: 'This endpoint takes POST with a JSON body such as {"text": "..."}.', errorType: "invalid_input" }, { status: 405, headers: { allow: "POST" } });
+}
+
 /** Requests a minute per IP and tool (TOOLS_RATE_LIMIT_PER_MIN, default 20). */
 export function toolsRateLimitPerMinute(): number {
   const n = Number(process.env.TOOLS_RATE_LIMIT_PER_MIN);

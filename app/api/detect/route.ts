@@ -1,6 +1,6 @@
 import { withSameOrigin } from "@/lib/security/origin";
 import { detectRequestSchema } from "@/lib/text-tools/schema";
-import { createToolRoute } from "@/lib/text-tools/route";
+import { createToolRoute, postOnly } from "@/lib/text-tools/route";
 import { detectText } from "@/lib/text-tools/detector";
 
 export const runtime = "nodejs";
@@ -13,3 +13,8 @@ export const POST = withSameOrigin(createToolRoute({
   errorBody: (error, errorType) => ({ error, errorType }),
   handle: async ({ text }) => ({ detectionResult: await detectText(text) }),
 }));
+
+export const GET = postOnly;
+export const PUT = postOnly;
+export const PATCH = postOnly;
+export const DELETE = postOnly;

@@ -3,6 +3,7 @@ import { getAdminSession } from "@/lib/auth/session";
 import { checkPlagiarism } from "@/lib/plagiarism/check";
 import { plagiarismBodySchema } from "@/lib/plagiarism/request";
 import { createToolRoute } from "@/lib/text-tools";
+import { postOnly } from "@/lib/text-tools/route";
 
 export const dynamic = "force-dynamic";
 
@@ -18,3 +19,8 @@ export const POST = withSameOrigin(createToolRoute({
     return checkPlagiarism(text, session ? "admin" : "public");
   },
 }));
+
+export const GET = postOnly;
+export const PUT = postOnly;
+export const PATCH = postOnly;
+export const DELETE = postOnly;

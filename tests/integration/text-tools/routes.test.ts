@@ -67,6 +67,20 @@ describe(`POST /api/detect bad input on ${process.env.TEST_DB_KIND}`, () => {
   });
 });
 
+describe("other methods than POST", () => {
+  it("get 405 with a sentence and Allow: POST on the three tool routes", async () => {
+    const routes = await Promise.all([import("@/app/api/detect/route"), import("@/app/api/humanize/route"), import("@/app/api/plagiarism/route")]);
+    for (const route of routes) {
+      for (const method of [route.GET, route.PUT, route.PATCH, route.DELETE]) {
+        const res = method();
+        expect(res.status).toBe(405);
+        expect(res.headers.get("allow")).toBe("POST");
+        expect(await res.json()).toEqual({ error: 'This endpoint takes POST with a JSON body such as {"text": "..."}.', errorType: "invalid_input" });
+      }
+    }
+  });
+});
+
 describe("the humanize and plagiarism schemas through the route helper", () => {
   const echo = (schema: typeof humanizeRequestSchema | typeof plagiarismBodySchema) =>
     createToolRoute({ tool: "humanize", schema, failureMessage: "Failed", handle: (input) => ({ success: true, input }) });
