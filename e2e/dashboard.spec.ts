@@ -364,7 +364,8 @@ test("after a logout in another tab, the right code or a fulfilment click goes t
   await login(page);
   await unlock(page);
   await logoutElsewhere();
-  await page.getByRole("checkbox", { name: `Mark ${SEED.name} as fulfilled` }).first().click();
+  // the seeded client (renamed "Abena Edited" by the client-page test above when the whole file runs)
+  await page.getByRole("checkbox", { name: /^Mark Abena \w+ as fulfilled$/ }).first().click();
   await page.waitForURL(/error=login-required/);
   await expect(page.getByText("Please log in to access the dashboard.")).toBeVisible();
   await expect(page.getByText("Failed to update client")).toHaveCount(0);
