@@ -1,8 +1,8 @@
 "use client";
 
-import { isActionRedirect } from "@/components/admin/action-redirect";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

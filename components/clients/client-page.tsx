@@ -1,11 +1,11 @@
 "use client";
 
-import { isActionRedirect } from "@/components/admin/action-redirect";
 import { ArrowLeftIcon, LockIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { RelockedNotice } from "@/components/admin/relocked-notice";
 import { UnlockCodeForm } from "@/components/admin/unlock-code-form";
 import { Button } from "@/components/ui/button";

@@ -1,9 +1,9 @@
 "use client";
 
-import { isActionRedirect } from "@/components/admin/action-redirect";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";

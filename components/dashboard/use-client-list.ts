@@ -1,8 +1,8 @@
 "use client";
 
-import { isActionRedirect } from "@/components/admin/action-redirect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { isActionRedirect } from "@/components/admin/action-redirect";
 import { loadClients } from "@/lib/clients/admin-actions";
 import { readClientsCopy, saveClientsCopy } from "@/lib/clients/local-cache";
 import { LOCAL_FALLBACK } from "@/lib/clients/messages";

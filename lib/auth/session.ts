@@ -93,11 +93,15 @@ export async function requireClientEditToken(clientId: string, token: string): P
   return session;
 }
 
+/** Whether this request came over https (the first proxy's X-Forwarded-Proto): its cookies are then Secure. */
+async function overHttps(): Promise<boolean> {
+  return (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
 /** Starts a session after a successful login: sets the signed cookie. */
 export async function setSessionCookie(sessionId: string, expiresAt: Date) {
   const token = await signSessionToken(sessionId, expiresAt, getSessionSecret(), now());
-  const overHttps = (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt, overHttps));
+  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt, await overHttps()));
 }
 
 /** The device this request comes from, if it holds a valid device cookie (see signDeviceToken). */
@@ -111,8 +115,7 @@ export async function rememberDevice(adminId: string, device: Device | null) {
   const expiresAt = new Date(at.getTime() + DEVICE_COOKIE_DAYS * 86_400_000);
   const deviceId = device?.adminId === adminId ? device.deviceId : crypto.randomUUID();
   const token = await signDeviceToken(adminId, deviceId, expiresAt, getSessionSecret(), at);
-  const overHttps = (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-  (await cookies()).set(DEVICE_COOKIE, token, sessionCookieOptions(expiresAt, overHttps));
+  (await cookies()).set(DEVICE_COOKIE, token, sessionCookieOptions(expiresAt, await overHttps()));
 }
 
 export async function clearSessionCookie() {
