@@ -9,6 +9,7 @@ import { openaiJudge } from "./external/openai-judge";
 import { saplingConfigured, saplingDetect } from "./external/sapling";
 import type { ExternalVerdict } from "./external/types";
 import { recommendations } from "./recommendations";
+import { unwrapLines } from "./unwrap";
 import { blankReferences, withoutReferences } from "../references";
 
 /**
@@ -21,9 +22,10 @@ export type DetectOptions = { localOnly?: boolean; disableLocal?: boolean };
 export async function detectText(text: string, options: DetectOptions = {}): Promise<DetectionResult> {
   // a reference list is not the writer's prose (names, years, journal titles): every detector reads the text without
   // it; the local ones with its lines blanked, so the sentence offsets still point into what the user pasted
-  const blanked = blankReferences(text);
-  const local = analyzeLocally(blanked);
-  const prose = withoutReferences(text, blanked);
+  // and with the line breaks of a page's width joined (unwrap.ts)
+  const unwrapped = unwrapLines(blankReferences(text));
+  const local = analyzeLocally(unwrapped.text);
+  const prose = withoutReferences(text, unwrapped.text);
   const services: DetectionServiceResult[] = options.disableLocal
     ? local.services.map((s) => failedService(s.service, new Error("disabled"), 0))
     : [...local.services];
@@ -64,7 +66,12 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
     successfulDetections: ok.length,
     totalDetections: services.length,
     detectionResults: services,
-    sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({ ...s, aiProbability: Math.min(s.aiProbability, sentenceCeiling) })),
+    sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({
+      ...s,
+      aiProbability: Math.min(s.aiProbability, sentenceCeiling),
+      start: unwrapped.toOriginal(s.start),
+      end: unwrapped.toOriginal(s.end - 1) + 1,
+    })),
     recommendations: recommendations(local.ctx, z === null ? null : overallScore, services, notEnglish),
   };
 }
