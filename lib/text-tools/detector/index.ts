@@ -8,6 +8,7 @@ import { gptzeroConfigured, gptzeroDetect } from "./external/gptzero";
 import { openaiJudge } from "./external/openai-judge";
 import { saplingConfigured, saplingDetect } from "./external/sapling";
 import type { ExternalVerdict } from "./external/types";
+import { blankHeadings } from "./headings";
 import { recommendations } from "./recommendations";
 import { unwrapLines } from "./unwrap";
 import { blankReferences, withoutReferences } from "../references";
@@ -22,8 +23,8 @@ export type DetectOptions = { localOnly?: boolean; disableLocal?: boolean };
 export async function detectText(text: string, options: DetectOptions = {}): Promise<DetectionResult> {
   // a reference list is not the writer's prose (names, years, journal titles): every detector reads the text without
   // it; the local ones with its lines blanked, so the sentence offsets still point into what the user pasted
-  // and with the line breaks of a page's width joined (unwrap.ts)
-  const unwrapped = unwrapLines(blankReferences(text));
+  // and so are titles and section headings (headings.ts); the line breaks of a page's width are joined (unwrap.ts)
+  const unwrapped = unwrapLines(blankHeadings(blankReferences(text)));
   const local = analyzeLocally(unwrapped.text);
   const prose = withoutReferences(text, unwrapped.text);
   const services: DetectionServiceResult[] = options.disableLocal
