@@ -2,6 +2,7 @@ import { imperfections } from "./imperfections";
 import { LEGAL, lexical, STATISTICS } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
+import { datedPlaceholders } from "./result-tail";
 import { verbatimScanner } from "./verbatim";
 import { withoutEmojiJoiners } from "./verify";
 import { newMemory, remember, writesAsOnePerson, type Made, type TextMemory } from "./repeats";
@@ -60,7 +61,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: Te
   const ctx = { rng, seed, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
-  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis });
+  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis, dated: datedPlaceholders(spans) });
   // each unit's own separators: sentences the Structure stage kept as they were keep the white space between them
   let count = 0;
   const firsts = units.map((u) => (count += u.src.length) - u.src.length);

@@ -13,7 +13,7 @@ import { wordCount } from "./text-utils";
  * main clause must be a whole clause (no leading "While ..." left alone, no "is set to"), the tail has no second
  * "-ing" and no comma but a short list's, and no quotation on either side.
  */
-export function resultTail(s: string): string | null {
+export function resultTail(s: string, dated = ""): string | null {
   const intro = s.match(INTRO);
   const m = s.match(/^(.{20,}), (?:(thereby|thus) )?([a-z]+ing) ([^;:"“”()]{3,})\.$/);
   const forms = m && RESULT_VERBS[m[3]!];
@@ -55,7 +55,27 @@ export function resultTail(s: string): string | null {
   if (/\bwhich\b/i.test(rest) || /\bwhich\b/i.test(main)) return null;
   // (the tense is the last clause's: "With only a few matches left, every point becomes important, forcing")
   const verb = resultVerb(last !== null && !/^(?:and|or)\s/i.test(last) ? last : core, forms);
+  // a tail dated in the past ("..., forcing the company to cut output in 2023") takes no present or present perfect:
+  // "which has forced ... in 2023" and "which forces ... in 2023" do not read; the participle keeps its time
+  if (verb && (verb.startsWith("has ") || verb === forms[0]) && pastTime(rest, dated)) return null;
   return verb ? `${main}, which ${verb} ${rest}.` : null;
+}
+
+/**
+ * A definite time in the past in a clause: "yesterday", "last week", "two years ago", or "in" / "on" / "during" ...
+ * before a protected year, month or weekday (`dated`: the placeholders of those spans, see `datedPlaceholders`).
+ */
+export function pastTime(clause: string, dated = ""): boolean {
+  if (/\b(?:yesterday|ago|last\s+(?:week|month|year|night|season|term|semester|decade|century|time|weekend|summer|winter)|earlier\s+this\s+(?:week|month|year)|in\s+the\s+past)\b/i.test(clause)) return true;
+  if (!dated) return false;
+  const mark = `[${dated}]`;
+  return new RegExp(String.raw`\b(?:in|on|during|from|between)\s+(?:(?:early|late|mid|the\s+(?:end|start|middle)\s+of)\s+)?(?:[\uE000-\uF8FF]\s+)?${mark}`).test(clause);
+}
+
+/** The placeholders whose spans are a year ("2023", "1990s"), a month, a weekday or a date ("12/03/2024"). */
+export function datedPlaceholders(spans: string[]): string {
+  const DATED = /^(?:(?:1[5-9]|20)\d\d(?:s|['’]s)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+  return spans.map((sp, i) => (DATED.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
 }
 
 /** A past form the Brown tags know ("hit", "struck", "fled") among a clause's first words, after its subject. */

@@ -134,7 +134,7 @@ export function structureRhythm(sentences: string[], ctx: StructureContext): Uni
     for (let round = 0; round < 3 && out.some((x) => wordCount(x) > 38); round++)
       out = out.flatMap((x) => { const o = wordCount(x) > 38 ? splitOptions(x, ctx)[0] : undefined; return o ? [o.left, o.right] : [x]; });
     if (out.length === 1 && best.used === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
-    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part) ?? part : part));
+    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part, ctx.dated) ?? part : part));
     for (const part of out) {
       if (part.includes(";")) semis.push(done.length);
       done.push(wordCount(part));

@@ -55,7 +55,7 @@ export function structure(sentences: string[], ctx: StructureContext): Unit[] {
     if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
     // a participle tail left after the splits becomes a second finite verb ("..., leaving X." -> "... and left X."),
     // or a result tail a sentential relative ("..., which left X.", round 17a)
-    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part) ?? part : part));
+    out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part, ctx.dated) ?? part : part));
     units.push({ src: [s], out });
   }
   return units;
