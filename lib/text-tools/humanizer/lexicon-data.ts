@@ -70,7 +70,7 @@ export const ROWS: Row[] = [
   word("contributing_to_the", ["adding_to_the", "feeding_into_the"]),
   // "add to" is only the additive sense: "contribute to the development of a disease / to refining" (cause, help) stays
   // ("feed into" read as a cause: "fed into a rise"; an outcome after the verb is a cause, not an addition)
-  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to"], { notBefore: /^\s(?:[a-z]+ing\b|(?:early|a|an|the)\s(?:\w+\s)?(?:debut|rise|increase|decline|deaths?|drop|fall|surge|spike|growth|outbreak)\b|(?:the|this|that|these|those)\s(?:\w+\s)?(?:trends?|increases?|development|onset|progression|pathogenesis|risk|death|deaths|decline|success|failure|collapse|spread|emergence|formation|loss|rise|fall|growth|effort|efforts|war|cause)\b|a\s(?:better|deeper)\b|our\s(?:understanding|knowledge)\b)/i }),
+  verb("contribute_to contributes_to contributed_to contributed_to contributing_to", ["add_to adds_to added_to added_to adding_to"], { notBefore: /^\s(?:[a-z]+ing\b|(?:early|a|an|the)\s(?:\w+\s)?(?:debut|rise|increase|decline|deaths?|drop|fall|surge|spike|growth|outbreak)\b|(?:the|this|that|these|those)\s(?:\w+\s)?(?:trends?|increases?|development|onset|progression|pathogenesis|risk|death|deaths|decline|success|failure|collapse|spread|emergence|formation|loss|rise|fall|growth|effort|efforts|war|cause)\b|a\s(?:better|deeper)\b|our\s(?:understanding|knowledge)\b|(?:the|this|that|these|those|your|our|my|his|her|their|its|a|an)\s(?:[\w-]+\s){0,2}(?:prevention|reduction|improvement|achievement|attainment|realisation|realization|fight|battle|protection|promotion|advancement|welfare|well-being|wellbeing|team|teams|organisation|organization|company|firm|society|community|communities|nation|country|department|school|university|goals?|mission|vision|objectives?|aims?)\b|(?:society|humanity|nation-building|national\sdevelopment)\b)/i }),
   // "forming the evolution" does not read: an abstract object keeps being molded, not formed
   word("shaping_the", ["molding_the"], { styles: ["professional", "casual", "creative"] }),
   word("marking_the", ["signaling_the"], { notBefore: /^\s(?:first|last|start|end|beginning)\b/ }),
@@ -86,10 +86,12 @@ export const ROWS: Row[] = [
   verb("delve delves delved delved delving", ["dig digs dug dug digging"]),
   verb("underscore underscores underscored underscored underscoring", ["stress stresses stressed stressed stressing", "show shows showed shown showing"], { byText: true }),
   // academic: "show" claims more than "highlight" does
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/, byText: true }),
+  // (twenty-first session) a thing "underlines" a need as a person does; only people point things out ("This gap
+  // highlights the need for further research" had become "This gap points out the need")
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/, byText: true }),
   // never "show" right after a citation: "Asante and Osei (2019) highlight that" is a claim they make, not prove; nor
   // after people ("students often highlight the need" had become "show the need": people stress a need, data show it)
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out", "show shows showed shown showing"], {
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining", "show shows showed shown showing"], {
     byText: true,
     notBefore: /^\s(?:of|reel)\b/,
     notAfter: /[\uE000-\uF8FF)]\s$|\b(?:students|pupils|teachers|lecturers|experts|critics|researchers|scholars|authors|respondents|participants|people|parents|nurses|doctors|officials|leaders|stakeholders|advocates|analysts|farmers|workers|members|employers|he|she|they|we|i|you|who)\s(?:\w+ly\s|often\s|also\s|further\s)?$/i,
@@ -324,7 +326,9 @@ export const ROWS: Row[] = [
   word("upon", ["on"], { notAfter: /\b(?:came|come|comes|coming|stumbled|stumble|stumbles|happened|chanced|once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),
   // "causing" is for harm: "resulting in acceptably low rates" would make the repair cause the paraplegia
   word("resulting_in", ["causing"], { notBefore: /^\s(?:\w+ly\s)?(?:low|lower|reduced|decreased|fewer|less|improved|better|higher\ssurvival|no|zero|a\s(?:lower|reduced|better|more))\b/i }),
-  word("due_to", ["because_of"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s(?:(?:\w+ly|also|not|now|still)\s)?$/i }),
+  // (twenty-first session) nor after a measured quantity: "the acceleration due to gravity", "the error due to parallax"
+  // name the quantity ("acceleration because of gravity" does not)
+  word("due_to", ["because_of"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s(?:(?:\w+ly|also|not|now|still)\s)?$|\b(?:acceleration|force|forces|field|pressure|potential|energy|torque|moment|deflection|shift|error|errors|uncertainty|broadening|drag|weight|tension|attenuation|absorption)\s$/i }),
   word("particularly", ["especially"]),
   word("frequently", ["often"]),
   word("currently", ["now"], { notBefore: /^\s(?:available|unknown|used)\b/ }),

@@ -33,7 +33,13 @@ export const EXCESS_ROWS: Row[] = [
     }),
   // "across many fields" -> "in many fields", "across the globe" -> "around the globe"; motion ("across the
   // street", "across the room") keeps its word
-  word("across", ["in"], { onlyBefore: /^\s(?:many|all|different|various|multiple|several|diverse|numerous|most)\b/i, midOnly: true }),
+  // (twenty-first session) not after a word of sameness or spread: "the effect was not uniform across all groups" (the
+  // same from group to group) is not "uniform in all groups" (the same within each)
+  word("across", ["in"], {
+    onlyBefore: /^\s(?:many|all|different|various|multiple|several|diverse|numerous|most)\b/i,
+    notAfter: /\b(?:uniform|uniformly|consistent|consistently|constant|similar|same|equal|equally|even|evenly|identical|identically|vary|varies|varied|varying|differ|differs|differed|differing|comparable|compared|stable|invariant|generalisable|generalizable|standardised|standardized|distributed|spread|shared|replicated)\s$/i,
+    midOnly: true,
+  }),
   word("across_the_globe across_the_world", ["around_the_globe around_the_world"]),
   word("distinct_from", ["different_from"]),
   // a government's or a sustained commitment is a pledge, not a person's dedication

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
 import { STRENGTHS, STYLES } from "@/lib/text-tools/humanizer/types";
+import { outs } from "./lexical-harness";
 
 /**
  * Twenty-first session: rewrites of texts written for this review in the manner of a 2024 chat model (essays,
@@ -39,5 +40,52 @@ describe("a result tail after a present perfect keeps the perfect, and a dated t
       expect(out, setting).not.toMatch(/which (?:has|have) \w+ [^.]*in 2023/);
       expect(out, setting).not.toMatch(/which (?:forces|shuts) [^.]*in 2023/);
     }
+  });
+});
+
+describe("the synonym table keeps a word's sense in contexts it was not written for", () => {
+  /** no draw in any style matches `re` */
+  const never = (s: string, re: RegExp) => {
+    for (const st of STYLES) for (const o of outs(s, st)) expect(o, `${st}: ${s}`).not.toMatch(re);
+  };
+  it("a system, an app or a report is never 'carried out'; a plan or a recommendation still may be", () => {
+    never("The team will design and implement a web-based student attendance system for the faculty.", /carr(?:y|ied|ies) out/);
+    never("Lecturers asked us to implement automated weekly reports for the registry.", /carr(?:y|ied|ies) out/);
+    never("The students plan to implement a simple mobile booking app for the hostel.", /carr(?:y|ied|ies) out/);
+    const plan = outs("The district assembly failed to implement the recommendations of the audit.").join(" | ");
+    expect(plan).toMatch(/carr(?:y|ied) out the recommendations|put in place the recommendations/);
+    // the passive keeps its plain rewrite
+    expect(outs("If implemented, the new rules should cut waiting times at the clinic.").join(" | ")).toMatch(/If put in place, the new rules/);
+  });
+  it("'contribute to' a prevention, a team or society is not 'add to'", () => {
+    never("Her research could contribute to the prevention of cholera in coastal towns.", /add(?:s|ed|ing)? to/);
+    never("I am eager to contribute to your team and to learn from experienced colleagues.", /add(?:s|ed|ing)? to/);
+    never("Graduates are expected to contribute to society in meaningful ways.", /add(?:s|ed|ing)? to/);
+    // the additive sense still changes
+    expect(outs("Open burning of refuse contributes to the smog over the city.").join(" | ")).toMatch(/adds to the smog/);
+  });
+  it("measured results are obtained or got, never 'gained'; access and experience may be gained", () => {
+    never("Farmers who used the new seed obtained yields of about two tonnes per hectare.", /gain/);
+    never("The class obtained titres that agreed within a narrow range.", /gain/);
+    expect(outs("Interns obtain practical experience in the wards.").join(" | ")).toMatch(/gain practical experience|get practical experience/);
+  });
+  it("'uniform / consistent across all groups' keeps 'across' (never 'uniform in all groups')", () => {
+    never("The effect of the training was not uniform across all districts.", /uniform in all/);
+    never("Scores were fairly consistent across all schools in the sample.", /consistent in all/);
+    expect(outs("Such programmes now run across many regions of the country.", "academic").join(" | ")).toMatch(/in many regions/);
+  });
+  it("'remain' before 'less likely' or 'available' is not 'stay'", () => {
+    never("Older traders remain less likely to use mobile banking apps.", /stay/);
+    never("I remain available for an interview at your convenience.", /stay/);
+  });
+  it("a thing that highlights a need does not 'point it out'", () => {
+    never("This gap highlights the need for further studies in the northern regions.", /points? out/);
+    never("The shortage of nurses highlights the weakness of rural health planning.", /points? out/);
+  });
+  it("'the acceleration due to gravity' and other measured quantities keep 'due to'", () => {
+    never("We measured the acceleration due to gravity with a simple pendulum.", /because of/);
+    never("The error due to parallax was small in every reading.", /because of/);
+    // elsewhere "due to" still changes
+    expect(outs("The match was postponed last week due to heavy rain.").join(" | ")).toMatch(/because of heavy rain/);
   });
 });
