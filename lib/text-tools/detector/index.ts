@@ -11,6 +11,7 @@ import type { ExternalVerdict } from "./external/types";
 import { blankHeadings } from "./headings";
 import { recommendations } from "./recommendations";
 import { unwrapLines } from "./unwrap";
+import { readableText } from "../characters";
 import { blankReferences, withoutReferences } from "../references";
 
 /**
@@ -21,12 +22,15 @@ import { blankReferences, withoutReferences } from "../references";
 export type DetectOptions = { localOnly?: boolean; disableLocal?: boolean };
 
 export async function detectText(text: string, options: DetectOptions = {}): Promise<DetectionResult> {
-  // a reference list is not the writer's prose (names, years, journal titles): every detector reads the text without
-  // it; the local ones with its lines blanked, so the sentence offsets still point into what the user pasted
-  // and so are titles and section headings (headings.ts); the line breaks of a page's width are joined (unwrap.ts)
-  const unwrapped = unwrapLines(blankHeadings(blankReferences(text)));
+  // invisible characters and look-alike letters are read past (and reported: characters.ts); a reference list is not
+  // the writer's prose (names, years, journal titles): every detector reads the text without it, the local ones with
+  // its lines blanked, so offsets still point into what the user pasted; so are titles and section headings
+  // (headings.ts); and the line breaks of a page's width are joined (unwrap.ts)
+  const readable = readableText(text);
+  const unwrapped = unwrapLines(blankHeadings(blankReferences(readable.text)));
+  const toOriginal = (offset: number) => readable.toOriginal(unwrapped.toOriginal(offset));
   const local = analyzeLocally(unwrapped.text);
-  const prose = withoutReferences(text, unwrapped.text);
+  const prose = withoutReferences(readable.text, unwrapped.text);
   const services: DetectionServiceResult[] = options.disableLocal
     ? local.services.map((s) => failedService(s.service, new Error("disabled"), 0))
     : [...local.services];
@@ -70,9 +74,9 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
     sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({
       ...s,
       aiProbability: Math.min(s.aiProbability, sentenceCeiling),
-      start: unwrapped.toOriginal(s.start),
-      end: unwrapped.toOriginal(s.end - 1) + 1,
+      start: toOriginal(s.start),
+      end: toOriginal(s.end - 1) + 1,
     })),
-    recommendations: recommendations(local.ctx, z === null ? null : overallScore, services, notEnglish),
+    recommendations: recommendations(local.ctx, z === null ? null : overallScore, services, notEnglish, readable),
   };
 }

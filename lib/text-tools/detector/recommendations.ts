@@ -15,8 +15,16 @@ import { mean, plural, std } from "./text-context";
 const TAIL = /,\s+(?!(?:during|including|according|regarding|concerning|following|something|nothing|anything|everything|morning|evening|king|thing|spring|string|ring|wing|building|ceiling|meaning|beginning|wedding|clothing|housing|funding|training|meeting|setting|ending|being)\b)[a-z]+ing\b/;
 
 /** `notEnglish`: the text does not read as English (english.ts), decided once per request by the caller. */
-export function recommendations(ctx: TextContext, overall: number | null, services: DetectionServiceResult[], notEnglish = false): string[] {
+export function recommendations(
+  ctx: TextContext,
+  overall: number | null,
+  services: DetectionServiceResult[],
+  notEnglish = false,
+  hiddenCharacters: { hidden: number; lookalikes: number } = { hidden: 0, lookalikes: 0 },
+): string[] {
   const out: string[] = [];
+  const disguise = disguiseNote(hiddenCharacters);
+  if (disguise) out.push(disguise);
   const ok = services.filter((s) => s.status === "success");
   const indicators = ok.flatMap((s) => s.indicators);
   const words = ctx.words.length;
@@ -64,3 +72,10 @@ export function recommendations(ctx: TextContext, overall: number | null, servic
 
 const failedLine = (failed: DetectionServiceResult[]) =>
   failed.length ? [`${failed.map((s) => s.service).join(", ")} could not answer; run the analysis again later for a fuller picture.`] : [];
+
+/** What the text hid, when it hid something: said first, since it is why a text may read differently elsewhere. */
+function disguiseNote({ hidden, lookalikes }: { hidden: number; lookalikes: number }): string | null {
+  const parts = [hidden ? plural(hidden, "invisible character", "invisible characters") : "", lookalikes ? plural(lookalikes, "look-alike letter", "look-alike letters") + " from other alphabets" : ""].filter(Boolean);
+  if (!parts.length) return null;
+  return `This text contains ${parts.join(" and ")}, which some tools insert to get past AI detectors; the analysis read the text without them. Remove them before you submit: other checkers may flag them.`;
+}

@@ -2,6 +2,9 @@ import { protect, quotedRanges } from "./protect";
 import { verbatimScanner } from "./verbatim";
 import { expandContractions } from "./style";
 import type { HumanizeOptions } from "./types";
+import { hasInvisible, HOMOGLYPH, sanitize } from "../characters";
+
+export { hasInvisible, HOMOGLYPH, INVISIBLE, sanitize, withoutEmojiJoiners } from "../characters";
 
 /**
  * The invariants every rewrite must pass, whoever wrote it (the local engine or a model): numbers, dates, amounts,
@@ -10,16 +13,6 @@ import type { HumanizeOptions } from "./types";
  */
 export type Violation = "numbers" | "protected" | "bad_chars" | "length" | "contractions";
 
-export const INVISIBLE = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\uFEFF\uE000-\uF8FF]/;
-// The zero-width joiner inside an emoji sequence (👨‍👩‍👧, ❤️‍🔥, 🚶🏾‍♂️) is part of the emoji, not a hidden character
-const EMOJI_JOINER = String.raw`(?<=[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F])\u200D(?=\p{Extended_Pictographic})`;
-/** Hidden characters, emoji joiners left out. */
-const HIDDEN_G = new RegExp(`(?!${EMOJI_JOINER})${INVISIBLE.source}`, "gu");
-/** The text without the joiners of its emoji sequences (what is left of U+200D is a hidden character). */
-export const withoutEmojiJoiners = (s: string) => s.replace(new RegExp(EMOJI_JOINER, "gu"), "");
-/** Hidden characters other than the joiners of emoji sequences. */
-export const hasInvisible = (s: string) => INVISIBLE.test(withoutEmojiJoiners(s));
-export const HOMOGLYPH = /[A-Za-z][\u0370-\u03FF\u0400-\u04FF]|[\u0370-\u03FF\u0400-\u04FF][A-Za-z]/;
 export const CONTRACTION = /\b(?:\w+n['’]t|(?:it|that|there|here|where|how|what|who|let|he|she)['’]s|\w+['’](?:re|ve|ll|d|m))\b/i;
 
 const numbers = (s: string) => (s.match(/\d+(?:[.,:]\d+)*%?/g) || []).sort().join("|");
@@ -80,19 +73,6 @@ export function violations(input: string, output: string, options: HumanizeOptio
   if (options.preserveLength && (ratio < 0.9 || ratio > 1.1)) v.push("length");
   if (options.style === "academic" && hasContraction(output) && !hasContraction(input)) v.push("contractions");
   return v;
-}
-
-// Cyrillic and Greek letters that look like Latin ones, as used to fool detectors.
-const LOOKALIKE: Record<string, string> = {
-  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ѕ: "s", ј: "j", ԁ: "d", ɡ: "g", һ: "h",
-  А: "A", В: "B", Е: "E", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", Х: "X", І: "I", Ј: "J", Ѕ: "S",
-  ο: "o", Ο: "O", Α: "A", Β: "B", Ε: "E", Ζ: "Z", Η: "H", Ι: "I", Κ: "K", Μ: "M", Ν: "N", Ρ: "P", Τ: "T", Χ: "X", Υ: "Y",
-};
-const LOOKALIKE_IN_WORD = new RegExp(`(?<=[A-Za-z])[${Object.keys(LOOKALIKE).join("")}]|[${Object.keys(LOOKALIKE).join("")}](?=[A-Za-z])`, "g");
-
-/** Removes invisible characters and look-alike letters hidden inside Latin words (input or output). */
-export function sanitize(text: string): string {
-  return text.replace(HIDDEN_G, "").replace(LOOKALIKE_IN_WORD, (c) => LOOKALIKE[c] ?? c);
 }
 
 /** Fixes what can be fixed without judgement: invisible and look-alike characters, contractions in academic text. */
