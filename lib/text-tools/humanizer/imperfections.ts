@@ -47,7 +47,13 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
     by: { academic: ["To conclude, ", "In conclusion, "], professional: ["All in all, ", "To conclude, "], casual: ["All in all, ", ""], creative: ["All in all, ", ""] },
   },
   {
-    re: /^(?:In essence|In summary|To summarize|To sum up|Overall),\s+/,
+    // (twenty-first session) "Overall" is "taken as a whole", not a summing up: "Overall, 73% of respondents were
+    // satisfied" had become "In short, 73% ...", a summary of nothing before it
+    re: /^Overall,\s+/,
+    by: { academic: ["On the whole, ", "Overall, "], professional: ["On the whole, ", ""], casual: ["On the whole, ", ""], creative: ["On the whole, ", ""] },
+  },
+  {
+    re: /^(?:In essence|In summary|To summarize|To sum up),\s+/,
     by: { academic: ["In short, ", "To conclude, "], professional: ["In short, ", "All in all, ", ""], casual: ["All in all, ", ""], creative: ["All in all, ", "When all is said and done, ", ""] },
   },
   {

@@ -89,3 +89,11 @@ describe("the synonym table keeps a word's sense in contexts it was not written 
     expect(outs("The match was postponed last week due to heavy rain.").join(" | ")).toMatch(/because of heavy rain/);
   });
 });
+
+describe("openers keep their sense", () => {
+  it("'Overall,' (taken as a whole) never becomes a summing-up opener ('In short,', 'All in all,', 'To conclude,')", () => {
+    const text =
+      "The survey was sent to every customer who had made a purchase at the Osu branch between January and March. Overall, 68% of the customers who replied said they were satisfied with the service they received. Most complaints concerned waiting times at the counter during lunch hours.";
+    for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/(?:In short|All in all|To conclude|When all is said and done),? 68%/);
+  });
+});
