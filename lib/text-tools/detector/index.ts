@@ -8,6 +8,7 @@ import { gptzeroConfigured, gptzeroDetect } from "./external/gptzero";
 import { openaiJudge } from "./external/openai-judge";
 import { saplingConfigured, saplingDetect } from "./external/sapling";
 import type { ExternalVerdict } from "./external/types";
+import { blankCitations } from "./citations";
 import { blankHeadings } from "./headings";
 import { recommendations } from "./recommendations";
 import { unwrapLines } from "./unwrap";
@@ -24,10 +25,10 @@ export type DetectOptions = { localOnly?: boolean; disableLocal?: boolean };
 export async function detectText(text: string, options: DetectOptions = {}): Promise<DetectionResult> {
   // invisible characters and look-alike letters are read past (and reported: characters.ts); a reference list is not
   // the writer's prose (names, years, journal titles): every detector reads the text without it, the local ones with
-  // its lines blanked, so offsets still point into what the user pasted; so are titles and section headings
+  // its lines blanked, so offsets still point into what the user pasted; so are in-text citations (citations.ts), titles and section headings
   // (headings.ts); and the line breaks of a page's width are joined (unwrap.ts)
   const readable = readableText(text);
-  const unwrapped = unwrapLines(blankHeadings(blankReferences(readable.text)));
+  const unwrapped = unwrapLines(blankHeadings(blankCitations(blankReferences(readable.text))));
   const toOriginal = (offset: number) => readable.toOriginal(unwrapped.toOriginal(offset));
   const local = analyzeLocally(unwrapped.text);
   const prose = withoutReferences(readable.text, unwrapped.text);
