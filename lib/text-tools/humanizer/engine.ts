@@ -3,6 +3,7 @@ import { LEGAL, lexical, STATISTICS } from "./lexical";
 import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
 import { plainness } from "./plainness";
 import { datedPlaceholders } from "./result-tail";
+
 import { verbatimScanner } from "./verbatim";
 import { withoutEmojiJoiners } from "./verify";
 import { newMemory, remember, writesAsOnePerson, type Made, type TextMemory } from "./repeats";
@@ -12,6 +13,9 @@ import { structure, type Unit } from "./structure";
 import { style } from "./style";
 import { joinWith, maskedSentences } from "./text-utils";
 import { PROFILES, type HumanizeOptions } from "./types";
+
+/** The placeholders of a line whose spans start with a digit or a currency sign (a figure: "73%", "GH₵ 2.1", "$40"). */
+const numericPlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[\d$£€¥₵]|^GH₵/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
 
 /**
  * The local humanizer: protect the spans that must not change, run the four stages (Structure, Lexical,
@@ -58,7 +62,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: Te
   const { masked, spans, ranges } = protect(line);
   const rng = makeRng(seed);
   // "(β = 0.34, p < 0.01)" is masked before the stages run: whether the paragraph reports statistics is read here
-  const ctx = { rng, seed, p: PROFILES[options.strength], style: options.style, stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
+  const ctx = { rng, seed, p: PROFILES[options.strength], style: options.style, numeric: numericPlaceholders(spans), stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
   const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis, dated: datedPlaceholders(spans) });

@@ -9,7 +9,8 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * contractions where the style allows them. Never misspellings, never invisible or look-alike characters.
  */
 /** formal: the text is a formal letter (no contractions in the professional style) */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; formal?: boolean };
+/** numeric: the placeholders of the line that stand for a number, an amount or a percentage (engine.ts) */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; formal?: boolean; numeric?: string };
 
 const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   {
@@ -105,6 +106,12 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
       opener = /\balso\b/i.test(rest) ? "" : "Also, ";
     // "So many adolescents lack ..." reads as "so many": no "So" before a quantity word
     if (/^(?:And )?So $/.test(opener) && (!SUBJECT_AFTER_SO.test(rest) || /^(?:many|much|few|far|long|often|well|too|little)\b/i.test(rest))) opener = ctx.style === "professional" || ctx.style === "academic" ? "As a result, " : "";
+    // (twenty-first session) a sentence never opens on a figure: "Overall, 73% of respondents ..." and "It is worth
+    // noting that 42% ..." had lost their openers and begun "73% of respondents"; the first wording that keeps one, else as it was
+    if (!opener && ctx.numeric && ctx.numeric.includes(rest[0] ?? "\n")) {
+      opener = options.find((o) => o !== "") ?? "";
+      if (!opener) return s;
+    }
     if (!opener) {
       // dropping the opener would capitalise the next word: only safe for a common word, never a term like "p-value"
       const first = rest.match(/^[a-z][\w'’-]*/)?.[0];

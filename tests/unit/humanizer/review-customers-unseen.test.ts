@@ -96,4 +96,12 @@ describe("openers keep their sense", () => {
       "The survey was sent to every customer who had made a purchase at the Osu branch between January and March. Overall, 68% of the customers who replied said they were satisfied with the service they received. Most complaints concerned waiting times at the counter during lunch hours.";
     for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/(?:In short|All in all|To conclude|When all is said and done),? 68%/);
   });
+  it("a dropped opener never leaves a sentence that opens on a figure ('73% of respondents ...')", () => {
+    const texts = [
+      "The survey was sent to every customer who had made a purchase at the Osu branch between January and March. Overall, 68% of the customers who replied said they were satisfied with the service they received.",
+      "The clinic screened traders at Makola market for high blood pressure over two weeks. It is worth noting that 42% of those screened had never had their blood pressure checked before.",
+      "The hostel project was costed in detail by the planning committee. Furthermore, GH₵ 45,000 of the budget will go to the new water tanks.",
+    ];
+    for (const text of texts) for (const { setting, out } of rewrites(text)) expect(out, setting).not.toMatch(/(?:^|[.!?]\s+)(?:\d|GH₵)/);
+  });
 });
