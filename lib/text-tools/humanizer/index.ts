@@ -1,5 +1,6 @@
 import "server-only";
 import { looksNotEnglish } from "../detector/english";
+import { unwrapLines } from "../detector/unwrap";
 import { pickEngine } from "../providers";
 import { humanizeLocal } from "./engine";
 import { humanizeWithModel } from "./openai";
@@ -22,7 +23,9 @@ const DESCRIBE: Record<Violation, string> = {
 };
 
 export async function humanize(text: string, options: HumanizeOptions): Promise<HumanizeResult> {
-  const input = sanitize(text);
+  // text pasted from a PDF comes with a line break every 60-100 characters: each line would be rewritten on its own
+  // (no split or join could cross a break) and the answer would keep the page's width; the breaks are joined first
+  const input = unwrapLines(sanitize(text)).text;
   const engine = await pickEngine();
   if (engine.engine === "local") {
     const local = humanizeLocal(input, options);
