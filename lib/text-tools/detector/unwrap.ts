@@ -5,7 +5,7 @@ import { isVectorWord } from "./word-vectors";
  * Text pasted from a PDF or an e-mail arrives with a line break every 60-100 characters and words hyphenated across
  * them. The sentence segmenter ends a sentence at every line break, so each line became a "sentence" and every measure
  * of sentence length and rhythm read the page width instead of the writer: on dev texts wrapped at 78 columns, one in
- * eleven scores moved by 15 points or more (up to 28). The detectors read the text with those breaks joined;
+ * eleven scores moved by 15 points or more (up to 33). The detectors read the text with those breaks joined;
  * `toOriginal` maps an offset in what they read back to what the user pasted (the sentence highlights).
  */
 export type Unwrapped = { text: string; toOriginal: (offset: number) => number };
