@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2, Loader2, Send } from "lucide-react";
-import { startTransition, useActionState, useEffect } from "react";
+import { type FormEvent, startTransition, useActionState, useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { preloadNotify } from "@/components/ui/notify";
@@ -56,10 +56,13 @@ export function ContactForm() {
     startTransition(() => formAction(data));
   };
 
+  // a message being sent is not sent again (the button stays focusable while busy, see below)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => (pending ? event.preventDefault() : void form.handleSubmit(onValid)(event));
+
   const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? (state && !state.ok ? state.fieldErrors?.[name] : undefined);
 
   return (
-    <form action={formAction} onSubmit={form.handleSubmit(onValid)} onFocus={warmUp} noValidate className="grid gap-5" aria-describedby="contact-form-status">
+    <form action={formAction} onSubmit={onSubmit} onFocus={warmUp} noValidate className="grid gap-5" aria-describedby="contact-form-status">
       {fields.map((f) => {
         const error = errorOf(f.name);
         return (
@@ -122,7 +125,9 @@ export function ContactForm() {
         )}
         {state && !state.ok && !state.fieldErrors && <p className="text-sm text-destructive">{state.error}</p>}
       </div>
-      <button type="submit" disabled={pending} className={`${primaryButtonLg} w-full sm:w-auto sm:justify-self-start`}>
+      {/* aria-disabled, not disabled, while sending: a disabled button loses the keyboard focus (Chromium moves it to
+          <body>), so after every message a keyboard user started again from the top of the page */}
+      <button type="submit" aria-disabled={pending || undefined} className={`${primaryButtonLg} w-full sm:w-auto sm:justify-self-start`}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {pending ? "Sending..." : "Send Message"}
       </button>

@@ -49,6 +49,7 @@ export function RequestForm() {
   const { errors } = form.formState;
   const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   // false in the server HTML (the browser's own required-field checks apply without JavaScript), true once hydrated.
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   // One idempotency key per filled-in form: retries and double clicks reuse it, a success starts a new one.
@@ -145,6 +146,9 @@ export function RequestForm() {
 
   const missingRequired = Object.values(errors).some((e) => e?.message === REQUIRED_MESSAGE);
   const projectTypeError = errors.projectType?.message;
+  // SPEC's one message for every missing required field: each of those fields is described by it, so a screen reader
+  // moving through the form hears why a field is invalid, not only that it is
+  const requiredId = `${id}-required`;
 
   return (
     <>
@@ -159,11 +163,11 @@ export function RequestForm() {
         className="relative grid gap-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={`${id}-name`} label={FIELD_LABELS.name} required autoComplete="name" placeholder="Your full name" maxLength={FIELD_LIMITS.name} error={errors.name?.message} {...form.register("name")} />
-          <TextField id={`${id}-institution`} label={FIELD_LABELS.institution} required autoComplete="organization" placeholder="e.g. University of Ghana" maxLength={FIELD_LIMITS.institution} error={errors.institution?.message} {...form.register("institution")} />
+          <TextField id={`${id}-name`} label={FIELD_LABELS.name} required autoComplete="name" placeholder="Your full name" maxLength={FIELD_LIMITS.name} error={errors.name?.message} requiredMessageId={requiredId} {...form.register("name")} />
+          <TextField id={`${id}-institution`} label={FIELD_LABELS.institution} required autoComplete="organization" placeholder="e.g. University of Ghana" maxLength={FIELD_LIMITS.institution} error={errors.institution?.message} requiredMessageId={requiredId} {...form.register("institution")} />
           <TextField id={`${id}-program`} label={FIELD_LABELS.program} placeholder="e.g. BSc Business Administration" maxLength={FIELD_LIMITS.program} error={errors.program?.message} {...form.register("program")} />
           <TextField id={`${id}-email`} label={FIELD_LABELS.email} type="email" autoComplete="email" placeholder="you@example.com" maxLength={FIELD_LIMITS.email} error={errors.email?.message} {...form.register("email")} />
-          <TextField id={`${id}-phone`} label={FIELD_LABELS.phone} required type="tel" autoComplete="tel" placeholder="e.g. 024 123 4567" maxLength={FIELD_LIMITS.phone} error={errors.phone?.message} {...form.register("phone")} />
+          <TextField id={`${id}-phone`} label={FIELD_LABELS.phone} required type="tel" autoComplete="tel" placeholder="e.g. 024 123 4567" maxLength={FIELD_LIMITS.phone} error={errors.phone?.message} requiredMessageId={requiredId} {...form.register("phone")} />
           <div className="grid content-start gap-2">
             <label htmlFor={`${id}-projectType`} className="text-sm leading-none font-medium">
               {FIELD_LABELS.projectType} <span aria-hidden="true" className="text-destructive">*</span>
@@ -172,6 +176,7 @@ export function RequestForm() {
               id={`${id}-projectType`}
               required
               aria-invalid={projectTypeError ? true : undefined}
+              aria-describedby={projectTypeError === REQUIRED_MESSAGE ? requiredId : undefined}
               className={fieldClass}
               {...form.register("projectType")}
             >
@@ -221,16 +226,19 @@ export function RequestForm() {
           <input ref={honeypot} id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {missingRequired && (
-          <p role="alert" className="text-sm font-medium text-destructive">
+          <p id={requiredId} role="alert" className="text-sm font-medium text-destructive">
             {REQUIRED_MESSAGE}
           </p>
         )}
-        <button type="submit" disabled={submitting} className={`${primaryButtonLg} w-full sm:w-auto sm:justify-self-start`}>
+        {/* aria-disabled, not disabled, while sending: a disabled button loses the keyboard focus (Chromium moves it to
+            <body>), and a keyboard user would then start again from the top of the page after every send. The
+            success dialog hands the focus back here too. onSubmit's busy guard refuses a second send. */}
+        <button ref={submitButton} type="submit" aria-disabled={submitting || undefined} className={`${primaryButtonLg} w-full sm:w-auto sm:justify-self-start`}>
           {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
           {submitting ? "Submitting..." : "Submit Request"}
         </button>
       </form>
-      {done && <SuccessDialog open={done} onOpenChange={setDone} />}
+      {done && <SuccessDialog open={done} onOpenChange={setDone} returnFocusTo={submitButton} />}
     </>
   );
 }
