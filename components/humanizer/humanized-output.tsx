@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 export function HumanizedOutput({ text, onClear }: { text: string; onClear: () => void }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
@@ -37,12 +38,14 @@ export function HumanizedOutput({ text, onClear }: { text: string; onClear: () =
           <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="humanized-output-count">
             {text.length.toLocaleString("en-US")} characters
           </span>
-          <Button type="button" variant="ghost" size="icon" onClick={onClear} disabled={!text} aria-label="Clear humanized output">
+          {/* the button disables itself once the output is empty, which would drop the keyboard focus to <body>:
+              the emptied output box takes it instead */}
+          <Button type="button" variant="ghost" size="icon" onClick={() => (onClear(), box.current?.focus())} disabled={!text} aria-label="Clear humanized output">
             <X aria-hidden="true" />
           </Button>
         </div>
       </div>
-      <Textarea id="humanized-output" readOnly value={text} rows={10} placeholder="Your humanized text will appear here" className="min-h-48 resize-y" />
+      <Textarea ref={box} id="humanized-output" readOnly value={text} rows={10} placeholder="Your humanized text will appear here" className="min-h-48 resize-y" />
       <div>
         <Button type="button" variant="outline" onClick={copy} disabled={!text}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

@@ -135,7 +135,9 @@ export function PlagiarismChecker() {
             />
             <CharacterCounter id={counterId} length={text.length} limit={TEXT_LIMIT} />
           </div>
-          <Button type="button" size="lg" className="w-full" onClick={check} disabled={busy}>
+          {/* aria-disabled, not disabled, while checking: a disabled button loses the keyboard focus (Chromium moves it
+              to <body>), and after a failed check nothing gave it back (a successful one hands it to the report) */}
+          <Button type="button" size="lg" className="w-full" onClick={busy ? undefined : check} aria-disabled={busy || undefined}>
             {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Search aria-hidden />}
             {busy ? "Analyzing Content..." : "Check for Plagiarism"}
           </Button>
