@@ -58,6 +58,10 @@ const RULES: Array<RegExp | ((text: string) => Iterable<[number, number]>)> = [
 
 // Capitalised words: names, acronyms, titles. Sentence openers from the common list are left free.
 const CAPITALISED = /\b[A-Z][A-Za-z'’-]*\b/g;
+// A contraction opening a sentence ("Don't", "We're", "That's") is a common word, not a name: left free, so the
+// academic style can write it out ("Do not") in the rewrite rather than a repair changing a protected span afterwards.
+// Not before a capitalised word: "Don't Look Up" is a title.
+const CONTRACTED = /^(?:[a-z]+n't|(?:it|that|there|here|where|how|what|who|let|he|she)'s|(?:we|you|they|who|there|that|it|he|she|what)'(?:re|ve|ll|d))$/;
 
 /**
  * Quotations, paired by the direction of their marks rather than left to right: news prose quotes over several
@@ -139,7 +143,8 @@ export function protect(text: string): Protected {
     if (word === "I" || word.startsWith("I'") || word.startsWith("I’")) continue;
     const lower = word.toLowerCase().replace(/’/g, "'");
     const free = sentenceInitial(text, m.index!) && word.slice(1) === word.slice(1).toLowerCase() &&
-      (COMMON_OPENERS.has(lower) || LEXICON_HEADWORDS.has(lower));
+      (COMMON_OPENERS.has(lower) || LEXICON_HEADWORDS.has(lower) ||
+        (CONTRACTED.test(lower) && !/^\s+[A-Z]/.test(text.slice(m.index! + word.length))));
     if (!free) add(m.index!, m.index! + word.length);
   }
   taken.sort((a, b) => a[0] - b[0]);

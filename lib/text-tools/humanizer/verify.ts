@@ -1,4 +1,4 @@
-import { protect, quotedRanges } from "./protect";
+import { protect } from "./protect";
 import { verbatimScanner } from "./verbatim";
 import { expandContractions } from "./style";
 import type { HumanizeOptions } from "./types";
@@ -39,12 +39,15 @@ export function missingSpans(input: string, output: string): string[] {
   return [...need].filter(([s, n]) => count(output, s) < n).map(([s]) => s);
 }
 
-/** Contractions outside quotations (a quotation is never changed, so it may keep its own). */
-// quotations are found as protect() finds them (paired by the direction of their marks), so the check and the repair
-// leave alone exactly the speech the rewrite left alone
+/**
+ * Contractions outside the protected spans of protect.ts (quotations, citations, bracketed notes, the set question ...)
+ * and outside verbatim lines (a reference list, a block quotation, a heading): those are never changed, so they may
+ * keep their own. The check and the repair read the text the same way, so the repair never changes what the check
+ * lets through and never touches a span the rewrite had to leave alone.
+ */
 export function hasContraction(s: string): boolean {
   let found = false;
-  outsideQuotations(s, (part) => ((found ||= CONTRACTION.test(part)), part));
+  outsideProtected(s, (part) => ((found ||= CONTRACTION.test(part)), part));
   return found;
 }
 
@@ -78,17 +81,24 @@ export function violations(input: string, output: string, options: HumanizeOptio
 /** Fixes what can be fixed without judgement: invisible and look-alike characters, contractions in academic text. */
 export function repair(output: string, options: HumanizeOptions): string {
   let out = sanitize(output);
-  // quotations are the speaker's words and stay as they are ("It's been hard," she said)
-  if (options.style === "academic") out = outsideQuotations(out, expandContractions);
+  // quotations are the speaker's words ("It's been hard," she said), a bracketed note or a reference title is the
+  // writer's as written: only the rewrite's own prose is written out
+  if (options.style === "academic") out = outsideProtected(out, expandContractions);
   return out;
 }
 
-function outsideQuotations(text: string, fix: (s: string) => string): string {
-  let out = "";
-  let pos = 0;
-  for (const [s, e] of quotedRanges(text)) {
-    out += fix(text.slice(pos, s)) + text.slice(s, e);
-    pos = e;
-  }
-  return out + fix(text.slice(pos));
+/** `fix` applied to each stretch of text between the protected spans of a line; verbatim lines are left whole. */
+function outsideProtected(text: string, fix: (s: string) => string): string {
+  const isVerbatim = verbatimScanner();
+  return text.split("\n").map((line) => {
+    // (the scanner reads every line: a references heading decides the lines after it)
+    if (isVerbatim(line) || !/['’]/.test(line)) return line;
+    let out = "";
+    let pos = 0;
+    for (const [s, e] of protect(line).ranges) {
+      out += fix(line.slice(pos, s)) + line.slice(s, e);
+      pos = e;
+    }
+    return out + fix(line.slice(pos));
+  }).join("\n");
 }
