@@ -10,7 +10,8 @@ import { Switch } from "@/components/ui/switch";
 import type { ClientFormValues, SaveOutcome } from "@/components/clients/client-form";
 import { DeleteClientDialog } from "@/components/clients/delete-client-dialog";
 import { addClient, deleteClient, loadDashboardFigures, setClientFulfillment, updateClient, type ClientActionResult } from "@/lib/clients/admin-actions";
-import { nextSort, visibleClients, type SortDirection, type SortField } from "@/lib/clients/list-view";
+import { Button } from "@/components/ui/button";
+import { CLIENT_LIST_STEP, firstRows, nextSort, visibleClients, type SortDirection, type SortField } from "@/lib/clients/list-view";
 import { LOCKED_BY_TIMER, LOCKED_EDIT, LOCKED_FIGURES } from "@/lib/clients/messages";
 import type { DashboardSummary } from "@/lib/clients/summary";
 import type { ClientRecord } from "@/lib/clients/types";
@@ -23,6 +24,8 @@ import { DashboardFormDialog, type FormTarget } from "./dashboard-form-dialog";
 import { LockCard } from "./lock-card";
 import { useUnlockExpiry } from "./use-unlock-expiry";
 import { useClientList } from "./use-client-list";
+
+const count = new Intl.NumberFormat("en-US");
 
 /** The admin dashboard (SPEC "Dashboard"). Every amount comes from a server call made while unlocked. */
 export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { initiallyUnlocked: boolean; unlockMsLeft: number; cacheScope: string }) {
@@ -41,6 +44,10 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
   const List = useCompactLayout(UNDER_LG) ? ClientCards : ClientTable;
 
   const rows = useMemo(() => visibleClients(clients, { search, activeOnly, sortField: sort.field, sortDirection: sort.direction }), [clients, search, activeOnly, sort]);
+  // How many of the matching clients are rendered; a new search, filter or sort starts again from the first ones.
+  const [shown, setShown] = useState({ count: CLIENT_LIST_STEP, view: { search, activeOnly, sort } });
+  const sameView = shown.view.search === search && shown.view.activeOnly === activeOnly && shown.view.sort === sort;
+  const page = firstRows(rows, sameView ? shown.count : CLIENT_LIST_STEP);
 
   /** Locks the screen. An open Add/Edit form stays, with what was typed, and asks for the code inside it. */
   const relock = useCallback(() => {
@@ -187,7 +194,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
         </CardHeader>
         <CardContent className="px-3 sm:px-6">
           <List
-            rows={rows}
+            rows={page.rows}
             loading={loading}
             totalCount={clients.length}
             showAmounts={unlocked && showFigures}
@@ -201,6 +208,16 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
             }}
             onDelete={(c) => guard() && setDeleteTarget(c)}
           />
+          {!loading && page.hidden > 0 && (
+            <div className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:justify-between" data-testid="client-list-more">
+              <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                Showing {count.format(page.rows.length)} of {count.format(rows.length)} clients
+              </p>
+              <Button variant="outline" className="w-full sm:w-auto" onClick={() => setShown({ count: page.rows.length + CLIENT_LIST_STEP, view: { search, activeOnly, sort } })}>
+                Show {count.format(Math.min(CLIENT_LIST_STEP, page.hidden))} more
+              </Button>
+            </div>
+          )}
         </CardContent>
       </Card>
 

@@ -50,3 +50,16 @@ export function nextSort(current: { field: SortField | null; direction: SortDire
   if (current.field !== field) return { field, direction: "asc" as SortDirection };
   return { field, direction: (current.direction === "asc" ? "desc" : "asc") as SortDirection };
 }
+
+/**
+ * The list shows this many clients, then a "Show more" button adds as many again. A year of clients is thousands of
+ * rows: rendering all of them (each with a checkbox and two buttons) took seconds and made each keystroke of the
+ * search re-render them all. Search, the filter and the sort still run over the whole list.
+ */
+export const CLIENT_LIST_STEP = 50;
+
+/** The first `shown` of the visible rows, and how many of them are left for "Show more". */
+export function firstRows<T>(rows: T[], shown: number): { rows: T[]; hidden: number } {
+  const n = Math.max(CLIENT_LIST_STEP, shown);
+  return rows.length <= n ? { rows, hidden: 0 } : { rows: rows.slice(0, n), hidden: rows.length - n };
+}

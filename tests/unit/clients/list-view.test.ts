@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActiveClient, nextSort, visibleClients } from "@/lib/clients/list-view";
+import { CLIENT_LIST_STEP, firstRows, isActiveClient, nextSort, visibleClients } from "@/lib/clients/list-view";
 import type { ClientRecord } from "@/lib/clients/types";
 
 const mk = (name: string, over: Partial<ClientRecord> = {}): ClientRecord => ({
@@ -49,5 +49,18 @@ describe("visibleClients", () => {
     expect(nextSort({ field: "name", direction: "asc" }, "name")).toEqual({ field: "name", direction: "desc" });
     expect(nextSort({ field: "name", direction: "desc" }, null)).toEqual({ field: null, direction: "asc" });
     expect(nextSort({ field: "name", direction: "desc" }, "totalAmount")).toEqual({ field: "totalAmount", direction: "asc" });
+  });
+});
+
+describe("firstRows: the client list renders a step at a time", () => {
+  const many = Array.from({ length: 3000 }, (_, i) => i);
+  it("shows the first 50 of 3,000 and says how many are left", () => {
+    expect(firstRows(many, CLIENT_LIST_STEP)).toEqual({ rows: many.slice(0, 50), hidden: 2950 });
+    expect(firstRows(many, 100).rows).toHaveLength(100);
+    expect(firstRows(many, 0).rows).toHaveLength(CLIENT_LIST_STEP);
+  });
+  it("shows a short list whole", () => {
+    expect(firstRows(many.slice(0, 50), CLIENT_LIST_STEP)).toEqual({ rows: many.slice(0, 50), hidden: 0 });
+    expect(firstRows([], CLIENT_LIST_STEP)).toEqual({ rows: [], hidden: 0 });
   });
 });
