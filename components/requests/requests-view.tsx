@@ -5,22 +5,43 @@ import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { AdminContactMessage } from "@/lib/contact/admin-types";
+import type { ContactMessagesPage } from "@/lib/contact/admin-queries";
 import type { AdminRequest } from "@/lib/requests/admin-types";
+import type { RequestsPage } from "@/lib/requests/admin-queries";
+import { ListPagination } from "@/components/admin/list-pagination";
 import { useReturnFocus } from "@/components/admin/use-return-focus";
 import { ContactMessages } from "./contact-messages";
 import { RequestDetailsSheet } from "./request-details-sheet";
 import { RequestsTable } from "./requests-table";
 
+type Tab = "requests" | "messages";
+
 type Props = {
-  requests: AdminRequest[];
+  /** the tab the address asked for (?tab=messages) */
+  tab: Tab;
+  /** one page of each list, with the whole list's counts */
+  requests: RequestsPage;
   requestsError: string | null;
-  messages: AdminContactMessage[];
+  messages: ContactMessagesPage;
   messagesError: string | null;
 };
 
+/** The address of a page of one list, keeping the other list's page and the open tab. */
+function pageHref(pages: { requests: number; messages: number }, tab: Tab): string {
+  const q = new URLSearchParams();
+  if (pages.requests > 1) q.set("page", String(pages.requests));
+  if (pages.messages > 1) q.set("messages", String(pages.messages));
+  if (tab === "messages") q.set("tab", "messages");
+  const s = q.toString();
+  return s ? `/requests?${s}` : "/requests";
+}
+
 /** Client Requests: the requests table with its details sheet, and the contact messages in a second tab. */
-export function RequestsView({ requests, requestsError, messages, messagesError }: Props) {
+export function RequestsView({ tab: initialTab, requests: requestsPage, requestsError, messages: messagesPage, messagesError }: Props) {
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const requests = requestsPage.requests;
+  const messages = messagesPage.messages;
+  const pages = { requests: requestsPage.page, messages: messagesPage.page };
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [selected, setSelected] = useState<AdminRequest | null>(null);
@@ -35,10 +56,11 @@ export function RequestsView({ requests, requestsError, messages, messagesError 
     toasted.current = Boolean(requestsError);
   }, [requestsError]);
 
-  const unread = messages.filter((m) => !m.isRead).length;
+  // Every unread message, counted by the database: the tab lists one page of them.
+  const unread = messagesPage.unread;
 
   return (
-    <Tabs defaultValue="requests" className="gap-4">
+    <Tabs value={tab} onValueChange={(v) => setTab(v === "messages" ? "messages" : "requests")} className="gap-4">
       <TabsList className="w-full sm:w-fit">
         <TabsTrigger value="requests">Requests</TabsTrigger>
         <TabsTrigger value="messages">
@@ -67,6 +89,13 @@ export function RequestsView({ requests, requestsError, messages, messagesError 
                 setSelected(request);
               }}
             />
+            <ListPagination
+              noun="requests"
+              page={requestsPage.page}
+              pageSize={requestsPage.pageSize}
+              total={requestsPage.total}
+              hrefFor={(page) => pageHref({ ...pages, requests: page }, "requests")}
+            />
           </CardContent>
         </Card>
       </TabsContent>
@@ -79,6 +108,13 @@ export function RequestsView({ requests, requestsError, messages, messagesError 
           </CardHeader>
           <CardContent>
             <ContactMessages messages={messages} loadError={messagesError} onChanged={refresh} />
+            <ListPagination
+              noun="messages"
+              page={messagesPage.page}
+              pageSize={messagesPage.pageSize}
+              total={messagesPage.total}
+              hrefFor={(page) => pageHref({ ...pages, messages: page }, "messages")}
+            />
           </CardContent>
         </Card>
       </TabsContent>

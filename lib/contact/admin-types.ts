@@ -8,5 +8,3 @@ export type AdminContactMessage = {
   isRead: boolean;
 };
 
-/** The tab lists at most this many messages, newest first; older ones stay in the database. */
-export const CONTACT_LIST_LIMIT = 500;

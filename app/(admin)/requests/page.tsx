@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { RequestsTableSkeleton } from "@/components/requests/requests-table";
 import { RequestsView } from "@/components/requests/requests-view";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ADMIN_PAGE_SIZE, parsePage } from "@/lib/admin-lists/pagination";
 import { isAuthError } from "@/lib/auth/errors";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listContactMessagesForAdmin } from "@/lib/contact/admin-queries";
@@ -11,8 +12,13 @@ import { listRequests } from "@/lib/requests/admin-queries";
 
 export const metadata: Metadata = { title: "Client Requests" };
 
-export default async function RequestsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function RequestsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
+  const params = await searchParams;
+  // ?page= pages the requests, ?messages= the contact messages, ?tab=messages opens the second tab.
+  const pages = { requests: parsePage(params.page), messages: parsePage(params.messages), tab: params.tab === "messages" ? ("messages" as const) : ("requests" as const) };
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header>
@@ -20,7 +26,7 @@ export default async function RequestsPage() {
         <p className="text-sm text-muted-foreground">Requests from the website form and messages from the contact page.</p>
       </header>
       <Suspense fallback={<Loading />}>
-        <RequestsData />
+        <RequestsData {...pages} />
       </Suspense>
     </div>
   );
@@ -52,10 +58,10 @@ async function settle<T>(load: () => Promise<T>, fallback: T): Promise<[T, strin
   }
 }
 
-async function RequestsData() {
+async function RequestsData({ requests: requestsPage, messages: messagesPage, tab }: { requests: number; messages: number; tab: "requests" | "messages" }) {
   const [[requests, requestsError], [messages, messagesError]] = await Promise.all([
-    settle(listRequests, []),
-    settle(listContactMessagesForAdmin, []),
+    settle(() => listRequests(requestsPage), { requests: [], total: 0, page: 1, pageSize: ADMIN_PAGE_SIZE }),
+    settle(() => listContactMessagesForAdmin(messagesPage), { messages: [], total: 0, unread: 0, page: 1, pageSize: ADMIN_PAGE_SIZE }),
   ]);
-  return <RequestsView requests={requests} requestsError={requestsError} messages={messages} messagesError={messagesError} />;
+  return <RequestsView tab={tab} requests={requests} requestsError={requestsError} messages={messages} messagesError={messagesError} />;
 }

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as downloadAttachment } from "@/app/api/admin/attachments/[id]/route";
 import { deleteContactMessage, setContactMessageRead } from "@/lib/contact/admin-actions";
+import { ADMIN_PAGE_SIZE } from "@/lib/admin-lists/pagination";
 import { listContactMessagesForAdmin } from "@/lib/contact/admin-queries";
 import { clientRequests, contactMessages } from "@/lib/db/schema";
 import { deleteRequest, setRequestStatus } from "@/lib/requests/admin-actions";
@@ -67,11 +68,31 @@ describe(`requests on ${process.env.TEST_DB_KIND}`, () => {
   it("lists every request newest first, without the stored path", async () => {
     const old = await insertRequest({ name: "Old", createdAt: new Date("2026-01-01T10:00:00Z") });
     const recent = await insertRequest({ name: "New", email: "new@example.com", turnitinSubmission: "Yes" }, { name: "brief.pdf", body: Buffer.from("%PDF-1.4 x") });
-    const list = await listRequests();
+    const list = (await listRequests()).requests;
     expect(list.map((r) => r.id)).toEqual([recent.id, old.id]);
     expect(list[0]).toMatchObject({ name: "New", email: "new@example.com", status: "pending", fileName: "brief.pdf", hasAttachment: true, turnitinSubmission: "Yes", projectType: "thesis" });
     expect(list[1]).toMatchObject({ hasAttachment: false, fileName: null, email: "" });
     expect(JSON.stringify(list)).not.toContain("project_guidelines");
+  });
+
+  it("pages a year of requests: 50 at a time, newest first, with the whole count; a page past the end is the last", async () => {
+    // 120 requests a minute apart, inserted in one statement (the form's checks are the database's own).
+    await t.db.execute(sql`
+      insert into client_requests (created_at, name, project_type, details, submission_key)
+      select timestamptz '2026-01-01T00:00:00Z' + (i || ' minutes')::interval, 'Requester ' || i, 'thesis', repeat('x', 4000), 'page-key-' || i
+      from generate_series(1, 120) i`);
+    const first = await listRequests();
+    expect(first).toMatchObject({ total: 120, page: 1, pageSize: ADMIN_PAGE_SIZE });
+    expect(first.requests).toHaveLength(50);
+    expect(first.requests[0]!.name).toBe("Requester 120");
+    const third = await listRequests(3);
+    expect(third.page).toBe(3);
+    expect(third.requests.map((r) => r.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Requester ${20 - i}`));
+    // every request on exactly one page
+    const second = await listRequests(2);
+    expect(new Set([...first.requests, ...second.requests, ...third.requests].map((r) => r.id)).size).toBe(120);
+    expect((await listRequests(99)).page).toBe(3);
+    expect((await listRequests(0)).page).toBe(1);
   });
 
   it("approves and rejects; pending cannot be set back, unknown ids are refused", async () => {
@@ -83,7 +104,7 @@ describe(`requests on ${process.env.TEST_DB_KIND}`, () => {
     expect(await setRequestStatus(r.id, "deleted")).toMatchObject({ ok: false });
     expect(await setRequestStatus("3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f", "approved")).toEqual({ ok: false, error: "This request no longer exists." });
     expect(await setRequestStatus("nope", "approved")).toEqual({ ok: false, error: "This request no longer exists." });
-    expect((await listRequests())[0]!.status).toBe("rejected");
+    expect((await listRequests()).requests[0]!.status).toBe("rejected");
   });
 
   it("deleting a request deletes its stored file", async () => {
@@ -92,7 +113,7 @@ describe(`requests on ${process.env.TEST_DB_KIND}`, () => {
     expect(existsSync(file)).toBe(true);
     expect(await deleteRequest(r.id)).toEqual({ ok: true, data: { id: r.id, fileDeleted: true } });
     expect(existsSync(file)).toBe(false);
-    expect(await listRequests()).toEqual([]);
+    expect((await listRequests()).requests).toEqual([]);
     expect(await deleteRequest(r.id)).toEqual({ ok: false, error: "This request no longer exists." });
   });
 
@@ -115,7 +136,7 @@ describe(`requests on ${process.env.TEST_DB_KIND}`, () => {
       spy.mockRestore();
       setStorageForTests(localStorage(root));
     }
-    expect(await listRequests()).toEqual([]);
+    expect((await listRequests()).requests).toEqual([]);
   });
 
   it("downloads the attachment with its original name, never inline", async () => {
@@ -158,6 +179,23 @@ describe(`requests on ${process.env.TEST_DB_KIND}`, () => {
 });
 
 describe(`contact messages on ${process.env.TEST_DB_KIND}`, () => {
+  it("pages the messages and counts every unread one, not only those of the page shown", async () => {
+    await t.db.execute(sql`delete from contact_messages`);
+    // 620 messages, the oldest 20 unread: beyond any one page (the tab once listed the newest 500 and counted those).
+    await t.db.execute(sql`
+      insert into contact_messages (created_at, full_name, email, subject, message, is_read)
+      select timestamptz '2026-01-01T00:00:00Z' + (i || ' minutes')::interval, 'Visitor ' || i, 'v' || i || '@example.com', 'Subject ' || i, 'Hello', i > 20
+      from generate_series(1, 620) i`);
+    const first = await listContactMessagesForAdmin();
+    expect(first).toMatchObject({ total: 620, unread: 20, page: 1, pageSize: ADMIN_PAGE_SIZE });
+    expect(first.messages).toHaveLength(50);
+    expect(first.messages[0]!.fullName).toBe("Visitor 620");
+    const last = await listContactMessagesForAdmin(13);
+    expect(last.messages.map((m) => m.fullName)).toEqual(Array.from({ length: 20 }, (_, i) => `Visitor ${20 - i}`));
+    expect(last.messages.every((m) => !m.isRead)).toBe(true);
+    await t.db.execute(sql`delete from contact_messages`);
+  });
+
   it("lists newest first, marks read and unread, deletes", async () => {
     await t.db.execute(sql`delete from contact_messages`);
     const [a] = await t.db
@@ -165,15 +203,15 @@ describe(`contact messages on ${process.env.TEST_DB_KIND}`, () => {
       .values({ fullName: "Efua", email: "efua@example.com", subject: "Fees", message: "How much?", createdAt: new Date("2026-02-01T09:00:00Z") })
       .returning();
     const [b] = await t.db.insert(contactMessages).values({ fullName: "Yaw", email: "yaw@example.com", subject: "Deadline", message: "Friday?" }).returning();
-    const list = await listContactMessagesForAdmin();
+    const list = (await listContactMessagesForAdmin()).messages;
     expect(list.map((m) => m.id)).toEqual([b!.id, a!.id]);
     expect(list[1]).toEqual({ id: a!.id, fullName: "Efua", email: "efua@example.com", subject: "Fees", message: "How much?", isRead: false, createdAt: "2026-02-01T09:00:00.000Z" });
     expect(await setContactMessageRead(a!.id, true)).toEqual({ ok: true });
-    expect((await listContactMessagesForAdmin())[1]!.isRead).toBe(true);
+    expect((await listContactMessagesForAdmin()).messages[1]!.isRead).toBe(true);
     expect(await setContactMessageRead(a!.id, false)).toEqual({ ok: true });
     expect(await setContactMessageRead(a!.id, "yes")).toMatchObject({ ok: false });
     expect(await deleteContactMessage(b!.id)).toEqual({ ok: true });
     expect(await deleteContactMessage(b!.id)).toEqual({ ok: false, error: "This message no longer exists." });
-    expect((await listContactMessagesForAdmin()).map((m) => m.id)).toEqual([a!.id]);
+    expect((await listContactMessagesForAdmin()).messages.map((m) => m.id)).toEqual([a!.id]);
   });
 });

@@ -1,0 +1,62 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { pageCount } from "@/lib/admin-lists/pagination";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  /** what the rows are, for the labels: "requests", "messages" */
+  noun: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  /** the link of another page of this list (keeps the other lists' pages and the open tab) */
+  hrefFor: (page: number) => string;
+};
+
+const number = new Intl.NumberFormat("en-US");
+
+/**
+ * Previous / Next under a paged admin list, with where the rows shown sit in the whole ("51–100 of 5,000 requests").
+ * Plain links, so they work before the page's scripts run; one line from 320 px up. Nothing when there is one page.
+ */
+export function ListPagination({ noun, page, pageSize, total, hrefFor }: Props) {
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const link = cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0");
+  const disabled = cn(link, "pointer-events-none opacity-50");
+  return (
+    <nav aria-label={`Pages of ${noun}`} className="mt-4 flex items-center justify-between gap-2" data-testid="list-pagination">
+      {page > 1 ? (
+        <Link href={hrefFor(page - 1)} className={link} rel="prev">
+          <ChevronLeft aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Previous</span>
+          <span className="sr-only sm:hidden"> page</span>
+        </Link>
+      ) : (
+        <span className={disabled} aria-hidden="true">
+          <ChevronLeft />
+          <span className="hidden sm:inline">Previous</span>
+        </span>
+      )}
+      <p className="min-w-0 text-center text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        {number.format(first)}–{number.format(last)} of {number.format(total)} {noun}
+        <span className="sr-only">, page {page} of {pages}</span>
+      </p>
+      {page < pages ? (
+        <Link href={hrefFor(page + 1)} className={link} rel="next">
+          <span className="sr-only sm:not-sr-only">Next</span>
+          <span className="sr-only sm:hidden"> page</span>
+          <ChevronRight aria-hidden="true" />
+        </Link>
+      ) : (
+        <span className={disabled} aria-hidden="true">
+          <span className="hidden sm:inline">Next</span>
+          <ChevronRight />
+        </span>
+      )}
+    </nav>
+  );
+}
