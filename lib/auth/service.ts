@@ -57,7 +57,16 @@ export async function login(email: string, password: string, ip: string, device:
   return { ok: true, sessionId: row!.id, adminId: admin.id, expiresAt: times.expiresAt };
 }
 
-export type LiveSession = { sessionId: string; adminId: string; email: string; unlocked: boolean; unlockMsLeft: number; expiresAt: Date };
+export type LiveSession = {
+  sessionId: string;
+  adminId: string;
+  email: string;
+  unlocked: boolean;
+  unlockMsLeft: number;
+  expiresAt: Date;
+  /** The last Lock Dashboard of this session, if any. */
+  lockedAt: Date | null;
+};
 
 /** The session if its row is active (not revoked, not past idle or absolute expiry); slides the idle expiry. */
 export async function loadSession(sessionId: string): Promise<LiveSession | null> {
@@ -76,7 +85,15 @@ export async function loadSession(sessionId: string): Promise<LiveSession | null
       .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
   }
   const s = row.session;
-  return { sessionId: s.id, adminId: s.adminId, email: row.email, unlocked: rules.isUnlocked(s, at), unlockMsLeft: rules.unlockMsLeft(s, at), expiresAt: s.expiresAt };
+  return {
+    sessionId: s.id,
+    adminId: s.adminId,
+    email: row.email,
+    unlocked: rules.isUnlocked(s, at),
+    unlockMsLeft: rules.unlockMsLeft(s, at),
+    expiresAt: s.expiresAt,
+    lockedAt: s.lockedAt,
+  };
 }
 
 /** Whether a session is still active, without sliding its idle expiry (a background check is not the admin's activity). */
@@ -93,7 +110,7 @@ export async function revokeSession(sessionId: string) {
 
 export async function lockSession(sessionId: string) {
   const db = await getDb();
-  await db.update(adminSessions).set({ unlockedUntil: null }).where(eq(adminSessions.id, sessionId));
+  await db.update(adminSessions).set({ unlockedUntil: null, lockedAt: now() }).where(eq(adminSessions.id, sessionId));
 }
 
 /** Sets (or slides) the dashboard unlock to 15 minutes from now; false when the session is no longer usable. */

@@ -13,7 +13,7 @@ import { unlockMessage } from "./messages";
 export { AuthError } from "./errors";
 export { SESSION_COOKIE } from "./cookie";
 
-export type AdminSession = { sessionId: string; adminId: string; email: string; unlocked: boolean; unlockMsLeft: number };
+export type AdminSession = { sessionId: string; adminId: string; email: string; unlocked: boolean; unlockMsLeft: number; lockedAt: Date | null };
 
 /** The current admin session: the cookie's signature and expiry checked, then its row (not revoked, not expired). */
 export async function getAdminSession(): Promise<AdminSession | null> {
@@ -22,7 +22,7 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   if (!sessionId) return null;
   const live = await service.loadSession(sessionId);
   if (!live) return null;
-  return { sessionId: live.sessionId, adminId: live.adminId, email: live.email, unlocked: live.unlocked, unlockMsLeft: live.unlockMsLeft };
+  return { sessionId: live.sessionId, adminId: live.adminId, email: live.email, unlocked: live.unlocked, unlockMsLeft: live.unlockMsLeft, lockedAt: live.lockedAt };
 }
 
 /**
@@ -85,11 +85,15 @@ export async function unlockClientEdit(clientId: string, code: string): Promise<
   return { token };
 }
 
-/** Verifies a client-edit token for this session and client id; throws AuthError('locked') when invalid or expired. */
+/**
+ * Verifies a client-edit token for this session and client id; throws AuthError('locked') when invalid, expired, or
+ * issued before the session's last Lock Dashboard (which locks the open client pages too).
+ */
 export async function requireClientEditToken(clientId: string, token: string): Promise<AdminSession> {
   const session = await requireAdmin();
   const claims = await verifyClientEditToken(token, getSessionSecret(), now());
   if (!claims || claims.sessionId !== session.sessionId || claims.clientId !== clientId) throw new AuthError("locked");
+  if (session.lockedAt && claims.issuedAt <= session.lockedAt) throw new AuthError("locked");
   return session;
 }
 

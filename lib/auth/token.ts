@@ -61,7 +61,8 @@ export async function verifyDeviceToken(token: string | undefined, secret: Uint8
 
 /** Token for editing one client, bound to the session that unlocked it. */
 export async function signClientEditToken(sessionId: string, clientId: string, expiresAt: Date, secret: Uint8Array, issuedAt = new Date()) {
-  return new SignJWT({ typ: "client-edit", cid: clientId })
+  // "ims": the issue time in milliseconds (iat has whole seconds), to compare with the session's last Lock Dashboard
+  return new SignJWT({ typ: "client-edit", cid: clientId, ims: issuedAt.getTime() })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(sessionId)
     .setIssuer(ISSUER)
@@ -74,12 +75,13 @@ export async function verifyClientEditToken(
   token: string | undefined,
   secret: Uint8Array,
   at = new Date(),
-): Promise<{ sessionId: string; clientId: string } | null> {
+): Promise<{ sessionId: string; clientId: string; issuedAt: Date } | null> {
   if (!token || typeof token !== "string" || token.length > 2048) return null;
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], issuer: ISSUER, currentDate: at });
     if (payload.typ !== "client-edit" || typeof payload.sub !== "string" || typeof payload.cid !== "string") return null;
-    return { sessionId: payload.sub, clientId: payload.cid };
+    if (typeof payload.ims !== "number" || !Number.isFinite(payload.ims)) return null;
+    return { sessionId: payload.sub, clientId: payload.cid, issuedAt: new Date(payload.ims) };
   } catch {
     return null;
   }

@@ -99,6 +99,8 @@ export const adminSessions = pgTable("admin_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   idleExpiresAt: timestamp("idle_expires_at", { withTimezone: true }).notNull(),
   unlockedUntil: timestamp("unlocked_until", { withTimezone: true }),
+  /** The last Lock Dashboard: client-page edit tokens issued before it are refused. */
+  lockedAt: timestamp("locked_at", { withTimezone: true }),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
   failedUnlocks: integer("failed_unlocks").notNull().default(0),
 });

@@ -39,7 +39,7 @@ describe("session cookie token", () => {
 describe("client edit token", () => {
   it("binds session and client, expires, and is not a session token", async () => {
     const token = await signClientEditToken(sid, "client-1", later(600), secret, t0);
-    expect(await verifyClientEditToken(token, secret, later(1))).toEqual({ sessionId: sid, clientId: "client-1" });
+    expect(await verifyClientEditToken(token, secret, later(1))).toEqual({ sessionId: sid, clientId: "client-1", issuedAt: t0 });
     expect(await verifyClientEditToken(token, secret, later(600))).toBeNull();
     expect(await verifyClientEditToken(token, other, later(1))).toBeNull();
     const session = await signSessionToken(sid, later(600), secret, t0);

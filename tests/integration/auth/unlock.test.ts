@@ -172,6 +172,19 @@ describe("client page unlock", () => {
     await expect(requireClientEditToken(clientA, fresh.token)).rejects.toMatchObject({ code: "unauthorized" });
   });
 
+  it("Lock Dashboard locks the open client pages of the session too; a new unlock after it works", async () => {
+    await adminWithSession("client-lock@example.com");
+    const before = (await unlockClientEdit(clientA, "4826")) as { token: string };
+    clock.advance(MIN);
+    await requireClientEditToken(clientA, before.token);
+    expect(await lockDashboard()).toMatchObject({ ok: true });
+    await expect(requireClientEditToken(clientA, before.token)).rejects.toMatchObject({ code: "locked" });
+    // entering the code on the client page again, a millisecond later, gives a token that works
+    clock.advance(1);
+    const again = (await unlockClientEdit(clientA, "4826")) as { token: string };
+    expect((await requireClientEditToken(clientA, again.token)).email).toBe("client-lock@example.com");
+  });
+
   it("wrong codes on the client page count toward the same lockouts", async () => {
     await adminWithSession("client-five@example.com");
     for (let i = 0; i < 4; i++) await unlockClientEdit(clientA, "1111");
