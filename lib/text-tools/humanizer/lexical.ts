@@ -77,8 +77,9 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     const spelt = ctx.british ? toBritish(chosen) : chosen;
     const rep = /^[A-Z]/.test(m[0]) ? spelt[0]!.toUpperCase() + spelt.slice(1) : spelt;
     out += sentence.slice(pos, start);
-    // "a crucial step" -> "an important step": the article follows the new word
-    out = out.replace(/\b([Aa]n?)(\s+)$/, (_, a: string, sp: string) => article(rep, a[0] === "A") + sp);
+    // "a crucial step" -> "an important step": the article follows the new word, through Markdown emphasis too
+    // ("a **crucial** pillar" had become "a **important** pillar")
+    out = out.replace(/\b([Aa]n?)(\s+(?:\*{1,2}|_{1,2})?)$/, (_, a: string, sp: string) => article(rep, a[0] === "A") + sp);
     out += rep;
     pos = end;
   }
