@@ -1,4 +1,5 @@
 import { tenseOf } from "./clauses";
+import { clearAntecedent } from "./result-tail";
 import { DIALOGUE_TAG, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
 import { lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
 import type { HumanizeStyle } from "./types";
@@ -92,6 +93,8 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   }
   if (THIS_VERB.test(bt)) {
     if (/\b(?:which|that)\b/i.test(head) || /,/.test(head)) return null;
+    // "The plan strains the budget. This means ..." -> "the budget, which means" reads as the budget's meaning
+    if (!clearAntecedent(head, /^\S+\s+(?:means|leads|helps|allows|shows|suggests|explains|reflects|causes|ensures)\b/.test(bt))) return null;
     return `${head}, which ${bt.replace(/^\S+\s+/, "")}`;
   }
   // two plain clauses in a row on the same footing: "A. The B ..." -> "A, and the B ..." (academic "A; the B ...")

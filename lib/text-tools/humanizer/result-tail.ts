@@ -58,7 +58,36 @@ export function resultTail(s: string, dated = ""): string | null {
   // a tail dated in the past ("..., forcing the company to cut output in 2023") takes no present or present perfect:
   // "which has forced ... in 2023" and "which forces ... in 2023" do not read; the participle keeps its time
   if (verb && (verb.startsWith("has ") || verb === forms[0]) && pastTime(rest, dated)) return null;
-  return verb ? `${main}, which ${verb} ${rest}.` : null;
+  if (!verb) return null;
+  const clear = clearAntecedent(main, verb.startsWith("has ") || verb === forms[0]);
+  // ("and this made this list" echoes: the participle stays)
+  if (!clear && /^(?:this|these)\b/i.test(rest)) return null;
+  // where "which" could be read as the last noun's relative, "and this" names the whole clause
+  return `${main}, ${clear ? "which" : "and this"} ${verb} ${rest}.`;
+}
+
+// plural nouns the "-s" test misses, and singular nouns in "-s" it would take for plurals
+const PLURAL = /^(?:people|children|men|women|police|cattle|teeth|feet|mice|geese|criteria|phenomena|media|staff)$/;
+const SINGULAR_S = /(?:ss|us|is|ics|news|series|species|means|whereas|always|perhaps|yes|gas|bus|lens|canvas|atlas|bias|alias)$/;
+
+/**
+ * "which" after a noun reads first as that noun's relative, not the whole clause's: "places a heavy burden on the
+ * national budget, which costs ..." says the budget costs it, "rippled like liquid darkness, which cast an eerie
+ * glow" that the darkness did. The sentential "which" is kept only where the word before the comma cannot be its
+ * antecedent: a word that is no noun ("hit traders particularly hard", "the talks failed", "forced them"), or a
+ * plural noun before a singular verb ("increased inclusion in rural areas, which has led"). A placeholder (a name,
+ * a figure, a citation) or a singular noun is ambiguous: "and this" takes the place of "which".
+ */
+export function clearAntecedent(main: string, singularVerb: boolean): boolean {
+  const last = main.match(/([\w'’\uE000-\uF8FF-]+)[\s.,;:)\]"”’']*$/)?.[1]?.toLowerCase() ?? "";
+  if (!last || /[\uE000-\uF8FF\d]/.test(last)) return false;
+  // an adverb of place or time that the lexicon tags as a noun ("worldwide", "last spring", "this year")
+  if (/^(?:worldwide|nationwide|overseas|abroad|today|tonight|yesterday|tomorrow|home|downstairs|upstairs)$/.test(last)) return true;
+  if (/\b(?:last|this|next|that|every|each)\s+(?:spring|summer|autumn|fall|winter|year|month|week|term|semester|season|night|morning|evening|weekend|time)$/i.test(main)) return true;
+  const tag = tagOf(last.replace(/['’]s$/, ""));
+  if (tag !== "N" && tag !== "G") return true;
+  const plural = PLURAL.test(last) || (/[a-z]s$/.test(last) && !SINGULAR_S.test(last));
+  return singularVerb && plural;
 }
 
 /**

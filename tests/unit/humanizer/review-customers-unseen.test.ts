@@ -32,7 +32,7 @@ describe("a result tail after a present perfect keeps the perfect, and a dated t
     expect(resultTail("The scheme places a heavy burden on the national budget, costing an estimated \uE002 in \uE001 alone.", "\uE001")).toBeNull();
     // a time the perfect allows stays rewritable
     expect(resultTail("Heavy rains have destroyed several bridges in the region, leaving hundreds of farmers cut off since \uE001.", "\uE001")).toBe(
-      "Heavy rains have destroyed several bridges in the region, which has left hundreds of farmers cut off since \uE001.",
+      "Heavy rains have destroyed several bridges in the region, and this has left hundreds of farmers cut off since \uE001.",
     );
     const text =
       "Illegal mining has polluted the main rivers of the Western Region, forcing the water company to shut down two treatment plants in 2023. Residents now buy sachet water at high prices.";

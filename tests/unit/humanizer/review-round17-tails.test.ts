@@ -16,13 +16,13 @@ describe("a result tail becomes ', which' + the main clause's tense", () => {
   it.each([
     ["The storm struck the coast overnight, leaving thousands of homes without power.", "The storm struck the coast overnight, which left thousands of homes without power."],
     ["After a lengthy legal battle, a jury in the end found him not guilty, prompting much debate and controversy.", "After a lengthy legal battle, a jury in the end found him not guilty, which prompted much debate and controversy."],
-    ["The woodlands will add to carbon sequestration, helping to reduce the effects of climate change.", "The woodlands will add to carbon sequestration, which will help to reduce the effects of climate change."],
+    ["The woodlands will add to carbon sequestration, helping to reduce the effects of climate change.", "The woodlands will add to carbon sequestration, and this will help to reduce the effects of climate change."],
     ["This paradigm shift has shaken the foundations of belief systems worldwide, leaving humanity to ponder the true path.", "This paradigm shift has shaken the foundations of belief systems worldwide, which has left humanity to ponder the true path."],
     ["With only a handful of matches left, every point becomes important, forcing each team to leave nothing on the table.", "With only a handful of matches left, every point becomes important, which forces each team to leave nothing on the table."],
     ["Polls show the race between the two candidates is very close, making any gaffes costly for the party.", "Polls show the race between the two candidates is very close, which makes any gaffes costly for the party."],
     ["She left her job at the bank last spring, meaning she had no income for months.", "She left her job at the bank last spring, which meant she had no income for months."],
-    ["We find that the strength is positively correlated with the intensity, suggesting that the population is shaped by the field.", "We find that the strength is positively correlated with the intensity, which suggests that the population is shaped by the field."],
-    ["We find that mergers can significantly affect the scaling relations, causing a convergence to linearity.", "We find that mergers can significantly affect the scaling relations, which can cause a convergence to linearity."],
+    ["We find that the strength is positively correlated with the intensity, suggesting that the population is shaped by the field.", "We find that the strength is positively correlated with the intensity, and this suggests that the population is shaped by the field."],
+    ["We find that mergers can significantly affect the scaling relations, causing a convergence to linearity.", "We find that mergers can significantly affect the scaling relations, and this can cause a convergence to linearity."],
     ["Overuse of antibiotics has been linked to the emergence of resistant strains, posing a major global health risk.", "Overuse of antibiotics has been linked to the emergence of resistant strains, which has posed a major global health risk."],
   ])("%s", (before, after) => expect(resultTail(before)).toBe(after));
 
