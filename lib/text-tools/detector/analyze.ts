@@ -8,9 +8,10 @@ import { buildContext, type TextContext } from "./text-context";
 
 /**
  * Runs the local detectors (no network, deterministic). Each is isolated: one that throws is reported as failed
- * and the others still answer.
+ * and the others still answer. `listItemStarts`: where the items of a list start (their markers blanked), for the
+ * sentence view, which skips headings but not short items.
  */
-export function analyzeLocally(text: string) {
+export function analyzeLocally(text: string, listItemStarts: ReadonlySet<number> = new Set()) {
   const ctx: TextContext = buildContext(text);
   const services: DetectionServiceResult[] = [];
   const logits: CombinerInput = {};
@@ -48,7 +49,7 @@ export function analyzeLocally(text: string) {
     }
   }
   const localLogit = combineLocal(combinerModel(), logits, combinerWithoutTrained());
-  const sentences = (docLogit: number) => analyzeSentences(ctx, docLogit, sentenceLogit);
+  const sentences = (docLogit: number) => analyzeSentences(ctx, docLogit, sentenceLogit, listItemStarts);
   return { ctx, services, localLogit, sentences };
 }
 

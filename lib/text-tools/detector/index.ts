@@ -10,6 +10,7 @@ import { saplingConfigured, saplingDetect } from "./external/sapling";
 import type { ExternalVerdict } from "./external/types";
 import { blankCitations } from "./citations";
 import { blankHeadings } from "./headings";
+import { blankListMarkers } from "./list-markers";
 import { recommendations } from "./recommendations";
 import { unwrapLines } from "./unwrap";
 import { readableText } from "../characters";
@@ -25,12 +26,14 @@ export type DetectOptions = { localOnly?: boolean; disableLocal?: boolean };
 export async function detectText(text: string, options: DetectOptions = {}): Promise<DetectionResult> {
   // invisible characters and look-alike letters are read past (and reported: characters.ts); a reference list is not
   // the writer's prose (names, years, journal titles): every detector reads the text without it, the local ones with
-  // its lines blanked, so offsets still point into what the user pasted; so are in-text citations (citations.ts), titles and section headings
-  // (headings.ts); and the line breaks of a page's width are joined (unwrap.ts)
+  // its lines blanked, so offsets still point into what the user pasted; so are in-text citations (citations.ts),
+  // titles and section headings (headings.ts) and list markers (list-markers.ts); and the line breaks of a page's
+  // width are joined (unwrap.ts)
   const readable = readableText(text);
   const unwrapped = unwrapLines(blankHeadings(blankCitations(blankReferences(readable.text))));
   const toOriginal = (offset: number) => readable.toOriginal(unwrapped.toOriginal(offset));
-  const local = analyzeLocally(unwrapped.text);
+  const listed = blankListMarkers(unwrapped.text); // after unwrapping, which keeps items on their lines
+  const local = analyzeLocally(listed.text, listed.itemStarts);
   const prose = withoutReferences(readable.text, unwrapped.text);
   const services: DetectionServiceResult[] = options.disableLocal
     ? local.services.map((s) => failedService(s.service, new Error("disabled"), 0))

@@ -32,6 +32,7 @@ export function analyzeSentences(
   ctx: TextContext,
   docLogit: number,
   sentenceLogit: (ws: string[]) => number,
+  listItemStarts: ReadonlySet<number> = new Set(),
 ): (SentenceAnalysis & { start: number; end: number })[] {
   const lens = ctx.sentenceWords.map((w) => w.length);
   const meanLen = mean(lens);
@@ -46,7 +47,10 @@ export function analyzeSentences(
   const meanHits = mean(counted.map((x) => x.hits));
   // a heading ("CHAPTER ONE", "1.1 Background of the Study": a short line with no closing punctuation) is not a sentence
   // to judge: the view shows the first 8 real ones
-  const shown = ctx.sentences.map((s, i) => ({ s, i })).filter(({ s, i }) => !isHeading(s.text, (ctx.sentenceWords[i] ?? []).length));
+  // (a list's short items are sentences to judge, though they look like headings once their markers are blanked)
+  const shown = ctx.sentences
+    .map((s, i) => ({ s, i }))
+    .filter(({ s, i }) => listItemStarts.has(s.start) || !isHeading(s.text, (ctx.sentenceWords[i] ?? []).length));
   return (shown.length ? shown : ctx.sentences.map((s, i) => ({ s, i }))).slice(0, MAX_SENTENCES).map(({ s, i }) => {
     const ws = ctx.sentenceWords[i] ?? [];
     const issues: string[] = [];
