@@ -13,7 +13,7 @@ const ITEMS = [
 
 describe("blankListMarkers", () => {
   it("blanks bullets, dashes, numbers and letters that open a line, keeping every offset", () => {
-    for (const marker of ["•", "-", "*", "▪", "–", "1.", "12)", "(a)", "b.", "iv."]) {
+    for (const marker of ["•", "-", "*", "▪", "–", "1.", "12)", "(a)", "b.", "iv.", "✅", "🔹", "✔️"]) {
       const text = `Our plan:\n${marker} Recruit forty volunteers.\n  ${marker} Open two new centres.`;
       const { text: out, itemStarts } = blankListMarkers(text);
       expect(out.length).toBe(text.length);
