@@ -26,6 +26,9 @@ const DET = /\b(?:the|a|an|its|their|his|her|our|my|your)\s$/i;
 const { word, verb } = rowWriters("marker", { notAfter: DET });
 const NOTE_VERB = /^\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|recogni[sz]e|acknowledge)\b/;
 const plain = (r: Row): Row => ({ ...r, kind: "plain" });
+// who may "stress" or "point out" something: a person, a body or a text right before the verb (a protected name or
+// citation too: "Mensah (2019) stresses"), or the writer of "to stress"; with an adverb between at most
+const SPEAKER = /(?:[\uE000-\uF8FF)]|\b(?:students|pupils|teachers|lecturers|experts|critics|researchers|scholars|authors?|writers?|respondents|participants|people|parents|nurses|doctors|officials|leaders|stakeholders|advocates|analysts|farmers|workers|members|employers|speakers?|ministers?|president|government|committee|board|council|report|paper|article|essay|chapter|book|guidelines|policy|letter|memo|speech|statement|he|she|they|we|i|you|who|to))\s(?:\w+ly\s|often\s|also\s|further\s|rightly\s|repeatedly\s)?$/i;
 
 // "delved into deep conversation" is talk, not research
 const DEEP_TALK = /^\s(?:(?:a|an|the|deep|long|deeper|late-night|heartfelt|intense)\s)*(?:conversations?|discussions?|talks?|chats?)\b/i;
@@ -84,24 +87,27 @@ export const ROWS: Row[] = [
   verb("delve_into delves_into delved_into delved_into delving_into", ["dig_into digs_into dug_into dug_into digging_into", "look_into looks_into looked_into looked_into looking_into"], { notBefore: DEEP_TALK }),
   verb("delve_deeper_into delves_deeper_into delved_deeper_into delved_deeper_into delving_deeper_into", ["dig_deeper_into digs_deeper_into dug_deeper_into dug_deeper_into digging_deeper_into"]),
   verb("delve delves delved delved delving", ["dig digs dug dug digging"]),
-  verb("underscore underscores underscored underscored underscoring", ["stress stresses stressed stressed stressing", "show shows showed shown showing"], { byText: true }),
+  // (twenty-second session) only a person or a text "stresses" a point: "This gap stresses the need" and "These
+  // findings stress the need" had a thing speaking; a thing underlines or shows what a writer would stress
+  verb("underscore underscores underscored underscored underscoring", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { byText: true, onlyAfter: SPEAKER }),
+  verb("underscore underscores underscored underscored underscoring", ["underline underlines underlined underlined underlining", "show shows showed shown showing"], { byText: true, also: true }),
   // academic: "show" claims more than "highlight" does
   // (twenty-first session) a thing "underlines" a need as a person does; only people point things out ("This gap
   // highlights the need for further research" had become "This gap points out the need")
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/, byText: true }),
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/, byText: true, onlyAfter: SPEAKER }),
+  verb("highlight highlights highlighted highlighted highlighting", ["underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/, also: true }),
   // never "show" right after a citation: "Asante and Osei (2019) highlight that" is a claim they make, not prove; nor
   // after people ("students often highlight the need" had become "show the need": people stress a need, data show it)
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining", "show shows showed shown showing"], {
-    byText: true,
-    notBefore: /^\s(?:of|reel)\b/,
-    notAfter: /[\uE000-\uF8FF)]\s$|\b(?:students|pupils|teachers|lecturers|experts|critics|researchers|scholars|authors|respondents|participants|people|parents|nurses|doctors|officials|leaders|stakeholders|advocates|analysts|farmers|workers|members|employers|he|she|they|we|i|you|who)\s(?:\w+ly\s|often\s|also\s|further\s)?$/i,
-  }),
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: INFORMAL, byText: true, notBefore: /^\s(?:of|reel)\b/, onlyAfter: SPEAKER }),
+  verb("highlight highlights highlighted highlighted highlighting", ["underline underlines underlined underlined underlining", "show shows showed shown showing"], { styles: INFORMAL, byText: true, notBefore: /^\s(?:of|reel)\b/, also: true }),
   // round 21: picked by the text, not by the draw ("stressed" had come out 2.2 times per 10,000 words, people 0.2); a
-  // thing one emphasizes "that" / "how" may also be pointed out
-  verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { byText: true, onlyBefore: /^\s(?:that|how|why|what)\b/i }),
-  verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { byText: true, also: true }),
-  verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { byText: true, onlyBefore: /^\s(?:that|how|why|what)\b/i }),
-  verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { byText: true, also: true }),
+  // thing one emphasizes "that" / "how" may also be pointed out (by a person or a text only, as "stress")
+  verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { byText: true, onlyBefore: /^\s(?:that|how|why|what)\b/i, onlyAfter: SPEAKER }),
+  verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { byText: true, also: true, onlyAfter: SPEAKER }),
+  verb("emphasize emphasizes emphasized emphasized emphasizing", ["underline underlines underlined underlined underlining"], { also: true }),
+  verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { byText: true, onlyBefore: /^\s(?:that|how|why|what)\b/i, onlyAfter: SPEAKER }),
+  verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { byText: true, also: true, onlyAfter: SPEAKER }),
+  verb("emphasise emphasises emphasised emphasised emphasising", ["underline underlines underlined underlined underlining"], { also: true }),
   verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed showing", "show shows showed shown showing"]),
   verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging"], { notBefore: /^\s(?:care|home|parent|child|children|family|families|(?:an?\s)?(?:[\w-]+\s)?(?:environment|culture|climate|atmosphere|sense|spirit))\b/ }),
   // "displaying enhanced diffusion" is an adjective (increased), not "boosted" or "improved"

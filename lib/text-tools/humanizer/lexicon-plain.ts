@@ -49,7 +49,10 @@ export const PLAIN_ROWS: Row[] = [
   word("filled_with", ["full_of"], { notAfter: AUX }),
   // academic: "value" is a number in a physics or statistics text ("the importance of the tensor terms")
   word("the_importance_of", ["the_value_of"], { styles: ["professional", "casual", "creative"] }),
-  word("the_effectiveness_of", ["the_success_of"]),
+  // (twenty-second session) only for an undertaking that succeeds or fails ("the success of the campaign"): how well an
+  // intervention, a treatment or a method works is its effectiveness ("the effectiveness of interventions" had become
+  // "the success of interventions")
+  word("the_effectiveness_of", ["the_success_of"], { onlyBefore: /^\s(?:the|this|that|its|their|our|his|her)\s(?:[\w-]+\s)?(?:campaigns?|projects?|events?|launch|initiatives?|partnerships?|reforms?|efforts?|schemes?|drives?|tour|merger|bid|appeal)\b/i }),
   word("a_significant_number_of a_significant_amount_of", ["many a_lot_of"]),
   word("a_deeper_understanding_of a_better_understanding_of", ["a_firmer_grasp_of a_better_grasp_of"]),
   word("our_understanding_of", ["what_we_know_about"]),
@@ -126,7 +129,9 @@ export const PLAIN_ROWS: Row[] = [
   // needs of a body or a person, not rules: "English language requirements" / "entry requirements" keep the word
   word("requirements", ["needs"], { styles: INFORMAL, onlyAfter: /\b(?:dietary|nutritional|energy|water|food|power|special|daily|basic|their|his|her|our|your|my|its|patients'|children's|users')\s$/i }),
   word("immediately", ["at_once", "right_away"], { styles: SPOKEN, notAfter: /\b(?:is|are|was|were|be|been|being|has|have|had|will|would|can|could|should|must|may|might)\s$/i }),
-  verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["admit admits admitted admitted admitting"], { onlyBefore: /^\s(?:that|it)\b/ }),
+  // (twenty-second session) "admit that" is a confession ("it is important to acknowledge that the benefits" had become
+  // "admit that"): one accepts a fact one acknowledges
+  verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["accept accepts accepted accepted accepting"], { onlyBefore: /^\sthat\b/ }),
   // "groups" is broader than "organizations": only where the register is loose enough for it
   word("organizations organisations", ["groups groups"], { styles: ["casual", "creative"] }),
   // a study's "general / specific / research objectives" are a section of its proposal
@@ -182,7 +187,10 @@ export const PLAIN_ROWS: Row[] = [
   verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notBefore: /^\s(?:as|from|victorious|unscathed|intact|alive|more|less|[a-z]+er)\b/ }),
   // five forms so "has emerged as" takes the participle ("has become", never "has became")
   word("emerge_as emerges_as emerged_as emerged_as emerging_as", ["become becomes became become becoming"]),
+  // (twenty-second session) only before a place or a state one keeps ("stay in", "stay open", "stay calm"): "remain" is
+  // also "be still", which "stay" is not ("remains prevalent / central / common / a priority")
   verb("remain remains remained remained remaining", ["stay stays stayed stayed staying"], {
+    onlyBefore: /^\s(?:in|at|on|with|within|inside|outside|behind|near|home|away|indoors|there|here|put|awake|asleep|calm|quiet|still|seated|open|closed|shut|empty|safe|secure|healthy|fit|active|alert|focused|positive|steady|stable|constant|flat|together|connected|close|cool|warm|dry|clean|hidden|single|loyal|informed|until|till|overnight)\b(?!\s(?:doubt|question|dispute|force|effect|custody)\b)/i,
     // "there remain doubts" is not "there stay"; "remains lacking / elusive / scarce" do not read with "stays"; an
     // adjective before "remains" makes it the noun ("artificial remains")
     // nor the adjective after a quantity ("any remaining vacancies" had become "any staying vacancies")
@@ -223,7 +231,7 @@ export const PLAIN_ROWS: Row[] = [
   word("impacted impacting", ["affected affecting"], { notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that)\s$/i }),
   word("the_impact_of an_impact_on the_impact_on a_significant_impact_on a_profound_impact_on a_major_impact_on a_positive_impact_on a_negative_impact_on",
     ["the_effect_of an_effect_on the_effect_on a_big_effect_on a_deep_effect_on a_major_effect_on a_good_effect_on a_bad_effect_on"]),
-  verb("seek seeks sought sought seeking", ["look_for looks_for looked_for looked_for looking_for"], { notBefore: /^\s(?:to|out|by|worldwide|after|refuge|asylum|help|re-?election|office|a\s(?:grant|loan|licen[cs]e|permit|refund)|funding|approval|permission|compensation|damages|(?:the|his|her|their|your|my|our)\s(?:opinions?|advice|counsel|views|wisdom|guidance|approval|input))\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|being|much|highly|most)\s$|\bhide\sand\s$/i }),
+  verb("seek seeks sought sought seeking", ["look_for looks_for looked_for looked_for looking_for"], { notBefore: /^\s(?:to|out|by|worldwide|after|refuge|asylum|help|re-?election|office|admission|entry|treatment|care|justice|redress|clarification|consent|assistance|support|shelter|solace|revenge|forgiveness|legal|medical|professional|health|(?:the|their|his|her|your|my|our)\s(?:consent|permission|support|assistance|help|care|treatment)|a\s(?:grant|loan|licen[cs]e|permit|refund)|funding|approval|permission|compensation|damages|(?:the|his|her|their|your|my|our)\s(?:opinions?|advice|counsel|views|wisdom|guidance|approval|input))\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|being|much|highly|most)\s$|\bhide\sand\s$/i }),
   // "tries to" suggests it fails ("Inclusive education seeks to ensure" is an aim), as "sought to" -> "aimed to" above
   word("seeking_to seeks_to seek_to", ["aiming_to aims_to aim_to"]),
   verb("explore explores explored explored exploring", ["look_at looks_at looked_at looked_at looking_at", "examine examines examined examined examining"],
@@ -239,7 +247,9 @@ export const PLAIN_ROWS: Row[] = [
     notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i,
     onlyBefore: /^\s(?:[\w-]+\s){0,2}(?:access|experience|knowledge|skills?|insights?|approval|entry|admission|recognition|exposure|expertise|confidence|credibility|trust|citizenship|a\sfoothold)\b/i,
   }),
-  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { also: true, styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b|^\s(?:[\w-]+\s){0,3}(?:images?|data|results?|samples?|estimates?|measurements?|values?|spectra|spectrum|readings?|solutions?|formulae|formulas?|expressions?|bounds?|equations?|maps?|profiles?|curves?|yields?|scores?|marks|grades?|titres?|titers?)\b/ }),
+  // (twenty-second session) nor an award or a degree class: "got a second class upper division" in a cover letter is
+  // spoken, not the letter's register
+  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { also: true, styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b|^\s(?:a|an|the|my|his|her|their|our)\s[\uE000-\uF8FF]|^\s(?:[\w-]+\s){0,3}(?:degrees?|diplomas?|certificates?|certification|class|distinction|pass|credits?|qualifications?|awards?|scholarships?|licen[cs]es?|first|second|third|upper|lower|honours|honors|GPA|CGPA)\b|^\s(?:[\w-]+\s){0,3}(?:images?|data|results?|samples?|estimates?|measurements?|values?|spectra|spectrum|readings?|solutions?|formulae|formulas?|expressions?|bounds?|equations?|maps?|profiles?|curves?|yields?|scores?|marks|grades?|titres?|titers?)\b/ }),
   verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ }),
   verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"], notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent)\s$/i }),
   verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: ["academic"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i }),
@@ -303,7 +313,9 @@ export const PLAIN_ROWS: Row[] = [
   word("captivating", ["gripping"], { onlyBefore: /^\s(?:story|stories|tale|tales|film|films|movie|match|performance|thriller|novel|book|read|game|drama|series|plot|narrative|documentary)\b/i }),
   word("accurately", ["correctly"], { notBefore: /^\s(?:predict|predicts|predicted|measure|measured|reflects?|reflected|describes?|described|capture|captures|captured|recover|recovers|recovered|estimate|estimates|estimated|reproduce|reproduces|reproduced|model|models|modelled|modeled|determine|determines|determined|compute|computes|computed|extract|extracts|extracted|match|matching)\b/ }),
   word("necessary", ["needed"], { onlyAfter: /\b(?:is|are|was|were|be|been|not|deemed|seem|seems|the|any|all)\s$/i, notBefore: /^\s(?:to|for|evil|and)\b/ }),
-  word("thereby", ["in_turn"]),
+  // (twenty-second session) "thereby" is "by that means", not the next link of a chain: "in turn diluting the titrant"
+  // said the dilution followed something else
+  word("thereby", ["in_the_process"]),
   // only after a comma (", specifically the ability"): "More specifically" / "We specifically focus" do not take it
   word("specifically", ["in_particular"], { midOnly: true, onlyAfter: /,\s$/ }),
   word("approximately", ["roughly", "about"], { styles: ["academic"] }),

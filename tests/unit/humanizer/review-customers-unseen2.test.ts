@@ -3,7 +3,8 @@ import { humanize } from "@/lib/text-tools/humanizer/index";
 import { hasContraction, repair, violations } from "@/lib/text-tools/humanizer/verify";
 import { linkedJoin } from "@/lib/text-tools/humanizer/joins";
 import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
-import { STRENGTHS } from "@/lib/text-tools/humanizer/types";
+import { STRENGTHS, STYLES } from "@/lib/text-tools/humanizer/types";
+import { outs } from "./lexical-harness";
 
 /**
  * Twenty-second session: the defects the review of unseen customer texts left open (review-customers-unseen.test.ts)
@@ -84,5 +85,57 @@ describe("a join never makes 'This means' a 'which' that reads as the last noun'
     expect(linkedJoin("The price of bread in the city rose very sharply.", "This means fewer meals for poor families.", "professional")).toBe(
       "The price of bread in the city rose very sharply, which means fewer meals for poor families.",
     );
+  });
+});
+
+describe("the synonym table keeps a word's sense and register (left open by the last review)", () => {
+  /** no draw in any style matches `re` */
+  const never = (s: string, re: RegExp) => {
+    for (const st of STYLES) for (const o of outs(s, st)) expect(o, `${st}: ${s}`).not.toMatch(re);
+  };
+  const some = (s: string, re: RegExp, st: (typeof STYLES)[number] = "professional") => expect(outs(s, st).join(" | ")).toMatch(re);
+  it("'acknowledge that' is accepted, never admitted (a confession)", () => {
+    never("The ministry now acknowledges that rural clinics receive less funding than urban ones.", /admit/);
+    some("The ministry now acknowledges that rural clinics receive less funding than urban ones.", /accepts that/);
+  });
+  it("'thereby' is 'in the process', never 'in turn' (the next link of a chain)", () => {
+    never("The pump was left running overnight, thereby draining the tank completely.", /in turn/);
+    some("The pump was left running overnight, thereby draining the tank completely.", /in the process draining/);
+  });
+  it("admission, treatment or justice is sought, not 'looked for'", () => {
+    never("Applicants seeking admission to the nursing college must pass an interview.", /looking for admission/);
+    never("Many patients delay seeking treatment until the disease is advanced.", /looking for treatment/);
+    never("The families still seek justice for their sons.", /look for justice/);
+    some("The club seeks new members for the coming season.", /looks for new members/);
+  });
+  it("how well an intervention works is its effectiveness, not its 'success'; a campaign may succeed", () => {
+    never("We compared the effectiveness of interventions delivered by nurses and by volunteers.", /success of interventions/);
+    never("The trial measured the effectiveness of the vaccine in older adults.", /success of the vaccine/);
+    some("Staff were asked to judge the effectiveness of the campaign.", /the success of the campaign/);
+  });
+  it("'remain' is 'stay' only for a place or a state one keeps", () => {
+    never("Malaria remains prevalent in the northern districts.", /stays prevalent/);
+    never("Access to clean water remains central to the debate.", /stays central/);
+    never("Such complaints remain common among first-year students.", /stays common|stay common/);
+    some("Several shops remained closed for the week.", /stayed closed/);
+    some("Most of the graduates remained in the region after the programme.", /stayed in the region/);
+  });
+  it("a thing 'underlines' or 'shows' a need; only a person or a text 'stresses' it", () => {
+    for (const st of STYLES) {
+      for (const s of ["This shortage highlights the need for more trained midwives.", "These findings underscore the need for better record keeping.", "The rising cost emphasises the need for a cheaper supplier."]) {
+        for (const o of outs(s, st)) expect(o, `${st}: ${s}`).not.toMatch(/stress/);
+      }
+    }
+    some("This shortage highlights the need for more trained midwives.", /underlines the need/, "academic");
+    some("The report highlights the need for more trained midwives.", /stresses the need|underlines the need/);
+    some("Nurses often highlight the need for more trained midwives.", /stress the need|underline the need/);
+  });
+  it("professional never writes 'got' for a degree, a class or an award", () => {
+    const o = outs("I graduated in 2021 and obtained a second class upper division in economics.", "professional");
+    for (const x of o) expect(x).not.toMatch(/\bgot\b/);
+    for (const x of outs("She obtained a distinction in her final examinations.", "professional")) expect(x).not.toMatch(/\bgot\b/);
+    for (const x of outs("He obtained a \uE001 in accounting from the university.", "professional")) expect(x).not.toMatch(/\bgot\b/);
+    // other objects still may be got in professional
+    some("The team obtained permission to use the hall.", /got permission|gained permission|get permission/);
   });
 });

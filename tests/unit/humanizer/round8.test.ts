@@ -161,9 +161,9 @@ describe("round 8: word senses kept (found in train.jsonl rewrites)", () => {
     expect(lexical("Supporters maintain it will bring reform.", ctx())).toBe("Supporters maintain it will bring reform.");
     expect(lexical("Players maintain their focus.", ctx())).toBe("Players keep their focus.");
   });
-  it("'acknowledging their role' (credit) keeps its word; 'acknowledged that' -> admitted that", () => {
+  it("'acknowledging their role' (credit) keeps its word; 'acknowledged that' -> accepted that (twenty-second session: 'admitted' is a confession)", () => {
     expect(lexical("He thanked the fans, acknowledging their role.", ctx())).toBe("He thanked the fans, acknowledging their role.");
-    expect(lexical("He acknowledged that it failed.", ctx())).toBe("He admitted that it failed.");
+    expect(lexical("He acknowledged that it failed.", ctx())).toBe("He accepted that it failed.");
   });
   it("'within the week' keeps within; 'within the team' -> in the team", () => {
     expect(lexical("He will sign it within the week.", ctx())).toBe("He will sign it within the week.");
