@@ -9,6 +9,7 @@ import { openaiJudge } from "./external/openai-judge";
 import { saplingConfigured, saplingDetect } from "./external/sapling";
 import type { ExternalVerdict } from "./external/types";
 import { blankCitations } from "./citations";
+import { blankEmphasis } from "./emphasis";
 import { blankHeadings } from "./headings";
 import { blankListMarkers } from "./list-markers";
 import { recommendations } from "./recommendations";
@@ -27,12 +28,12 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
   // invisible characters and look-alike letters are read past (and reported: characters.ts); a reference list is not
   // the writer's prose (names, years, journal titles): every detector reads the text without it, the local ones with
   // its lines blanked, so offsets still point into what the user pasted; so are in-text citations (citations.ts),
-  // titles and section headings (headings.ts) and list markers (list-markers.ts); and the line breaks of a page's
-  // width are joined (unwrap.ts)
+  // titles and section headings (headings.ts), list markers (list-markers.ts) and Markdown emphasis (emphasis.ts);
+  // and the line breaks of a page's width are joined (unwrap.ts)
   const readable = readableText(text);
   const unwrapped = unwrapLines(blankHeadings(blankCitations(blankReferences(readable.text))));
   const toOriginal = (offset: number) => readable.toOriginal(unwrapped.toOriginal(offset));
-  const listed = blankListMarkers(unwrapped.text); // after unwrapping, which keeps items on their lines
+  const listed = blankListMarkers(blankEmphasis(unwrapped.text)); // after unwrapping, which keeps items on their lines
   const local = analyzeLocally(listed.text, listed.itemStarts);
   const prose = withoutReferences(readable.text, unwrapped.text);
   const services: DetectionServiceResult[] = options.disableLocal

@@ -1,0 +1,16 @@
+/**
+ * Markdown emphasis is layout: chat answers bold their key phrases ("a **crucial** role"), and the marks read to the
+ * models as unusual punctuation: one bolded word in nine lowered dev texts' scores by up to 21 points. The detectors
+ * read the words with the marks blanked to spaces (offsets still point into what was pasted). A lone "*" (a footnote,
+ * "2 * 3") and snake_case are not emphasis.
+ */
+const STRONG = /(\*\*|__)(?=[^\s*_])([^\n]*?[^\s*_])\1/g;
+const EM_STAR = /(?<![\w*])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![\w*])/g;
+const EM_UNDERSCORE = /(?<![\p{L}\p{N}_])_(?=[^\s_])([^_\n]*?[^\s_])_(?![\p{L}\p{N}_])/gu;
+
+export function blankEmphasis(text: string): string {
+  return text
+    .replace(STRONG, (_, mark: string, inner: string) => `${" ".repeat(mark.length)}${inner}${" ".repeat(mark.length)}`)
+    .replace(EM_STAR, (_, inner: string) => ` ${inner} `)
+    .replace(EM_UNDERSCORE, (_, inner: string) => ` ${inner} `);
+}
