@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { samplePdf } from "../tests/helpers/request-fixtures";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, withE2eSql } from "./helpers";
 
 /**
  * The request form and the contact form, driven by the keyboard alone:
@@ -89,7 +89,8 @@ test("contact form by keyboard: after a message is sent the focus stays on Send 
 test("request form: a screen reader hears the upload's progress a few times, not on every progress event", async ({ page }) => {
   await gotoHydrated(page, "/", "#request-form form");
   const form = page.locator("#request-form form");
-  await form.getByRole("textbox", { name: /^Full Name/ }).fill(`Upload E2E ${Date.now()}`);
+  const name = `Upload E2E ${Date.now()}`;
+  await form.getByRole("textbox", { name: /^Full Name/ }).fill(name);
   await form.getByRole("textbox", { name: /^Institution/ }).fill("University of Ghana");
   await form.getByRole("textbox", { name: /^Phone Number/ }).fill("024 123 4567");
   await form.getByRole("combobox", { name: /^Project Type/ }).selectOption("research");
@@ -116,4 +117,12 @@ test("request form: a screen reader hears the upload's progress a few times, not
   const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
   expect(said.length, said.join(" | ")).toBeLessThanOrEqual(5);
   expect(said.at(-1)).toBe("Upload complete");
+
+  // The file is indexed for the plagiarism checker after the answer: wait for it, then delete the request (and with
+  // it the document), so plagiarism.spec.ts still finds only its own reference documents.
+  const indexed = () =>
+    withE2eSql(async (db) => (await db`select count(*)::int as n from plagiarism_documents d join client_requests r on r.id = d.request_id where r.name = ${name}`)[0]!.n);
+  await expect.poll(indexed, { timeout: 20_000 }).toBeGreaterThan(0);
+  await withE2eSql((db) => db`delete from client_requests where name = ${name}`);
+  expect(await indexed()).toBe(0);
 });
