@@ -51,6 +51,9 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
       return !(row.notBeforeNext?.test(next) || row.notLater?.test(later()));
     });
     if (!hit) continue;
+    // (twenty-second session) a label before its colon ("Objective: ...", "3. Student concerns: ...") is a heading of
+    // the text's form, as the other labels beside it ("Background:", "Methods:") are
+    if (/^(?:\s[\w'’-]+){0,2}\s?:(?!\d)/.test(after) && (before.match(/\S+/g) ?? []).length <= 3 && !/[,;]/.test(before)) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     // in a sentence that reports statistics, "significant(ly)" is the technical term ("were significant (p < 0.05)")
     if (/^significan/i.test(m[0]) && (ctx.stats || STATISTICS.test(sentence))) continue;

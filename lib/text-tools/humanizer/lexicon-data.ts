@@ -28,6 +28,9 @@ const NOTE_VERB = /^\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|rec
 const plain = (r: Row): Row => ({ ...r, kind: "plain" });
 // who may "stress" or "point out" something: a person, a body or a text right before the verb (a protected name or
 // citation too: "Mensah (2019) stresses"), or the writer of "to stress"; with an adverb between at most
+// one points out a fault ("highlighted a clash between two papers"): it is neither stressed nor underlined, and a
+// "highlight of" / "highlight reel" is the noun
+const HIGHLIGHT_NOT_BEFORE = /^\s(?:of|reel)\b|^\s(?:(?:a|an|the|this|that|some|several|two|three|many|a\sfew|serious|major|possible)\s){1,2}(?:[\w-]+\s)?(?:clash|clashes|gaps?|problems?|issues?|errors?|flaws?|discrepanc(?:y|ies)|shortages?|weakness(?:es)?|mistakes?|conflicts?|inconsistenc(?:y|ies)|omissions?|loopholes?|defects?|bugs?)\b/i;
 const SPEAKER = /(?:[\uE000-\uF8FF)]|\b(?:students|pupils|teachers|lecturers|experts|critics|researchers|scholars|authors?|writers?|respondents|participants|people|parents|nurses|doctors|officials|leaders|stakeholders|advocates|analysts|farmers|workers|members|employers|speakers?|ministers?|president|government|committee|board|council|report|paper|article|essay|chapter|book|guidelines|policy|letter|memo|speech|statement|he|she|they|we|i|you|who|to))\s(?:\w+ly\s|often\s|also\s|further\s|rightly\s|repeatedly\s)?$/i;
 
 // "delved into deep conversation" is talk, not research
@@ -94,12 +97,12 @@ export const ROWS: Row[] = [
   // academic: "show" claims more than "highlight" does
   // (twenty-first session) a thing "underlines" a need as a person does; only people point things out ("This gap
   // highlights the need for further research" had become "This gap points out the need")
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/, byText: true, onlyAfter: SPEAKER }),
-  verb("highlight highlights highlighted highlighted highlighting", ["underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: /^\s(?:of|reel)\b/, also: true }),
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: HIGHLIGHT_NOT_BEFORE, byText: true, onlyAfter: SPEAKER }),
+  verb("highlight highlights highlighted highlighted highlighting", ["underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: HIGHLIGHT_NOT_BEFORE, also: true }),
   // never "show" right after a citation: "Asante and Osei (2019) highlight that" is a claim they make, not prove; nor
   // after people ("students often highlight the need" had become "show the need": people stress a need, data show it)
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: INFORMAL, byText: true, notBefore: /^\s(?:of|reel)\b/, onlyAfter: SPEAKER }),
-  verb("highlight highlights highlighted highlighted highlighting", ["underline underlines underlined underlined underlining", "show shows showed shown showing"], { styles: INFORMAL, byText: true, notBefore: /^\s(?:of|reel)\b/, also: true }),
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: INFORMAL, byText: true, notBefore: HIGHLIGHT_NOT_BEFORE, onlyAfter: SPEAKER }),
+  verb("highlight highlights highlighted highlighted highlighting", ["underline underlines underlined underlined underlining", "show shows showed shown showing"], { styles: INFORMAL, byText: true, notBefore: HIGHLIGHT_NOT_BEFORE, also: true }),
   // round 21: picked by the text, not by the draw ("stressed" had come out 2.2 times per 10,000 words, people 0.2); a
   // thing one emphasizes "that" / "how" may also be pointed out (by a person or a text only, as "stress")
   verb("emphasize emphasizes emphasized emphasized emphasizing", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { byText: true, onlyBefore: /^\s(?:that|how|why|what)\b/i, onlyAfter: SPEAKER }),
@@ -155,7 +158,9 @@ export const ROWS: Row[] = [
   verb("empower empowers empowered empowered empowering", ["enable enables enabled enabled helping", "equip equips equipped equipped helping"], { onlyBefore: /^\s(?:\S+\s){1,4}to\s/ }),
   verb("navigate_the_complexities_of navigates_the_complexities_of navigated_the_complexities_of navigated_the_complexities_of navigating_the_complexities_of", ["deal_with deals_with dealt_with dealt_with dealing_with"]),
   verb("harness harnesses harnessed harnessed harnessing", ["use uses used used using", "tap taps tapped tapped tapping"], { notBefore: /^\s(?:a|the\shorse)\b|^\s(?:hung|hangs|hang|was|were|is|are)\b/, notAfter: /\b(?:a|an|the|his|her|its|their|leather|safety|horse|dog|wiring)\s$/i }),
-  verb("embody embodies embodied embodied embodying", ["capture captures captured captured capturing"]),
+  // (twenty-second session) a work or a text captures what it embodies; a person embodies a truth by living it, which
+  // "capture" does not say ("I hope to embody this truth in acts of kindness" had become "capture")
+  verb("embody embodies embodied embodied embodying", ["capture captures captured captured capturing"], { onlyAfter: /\b(?:painting|paintings|mural|murals|statue|statues|film|films|book|books|novel|novels|poem|poems|song|songs|building|buildings|design|designs|logo|work|works|piece|story|stories|image|images|photo|photos|photograph|sculpture|monument|play|music|album|document|constitution|policy|law|programme|program|campaign|brand|product|approach|model|framework|theory|concept|tradition|festival|ceremony|flag|symbol|emblem|motto|character|verse|passage|text|chapter|scene|dance|ritual|architecture|collection|exhibition|report)\s(?:\w+ly\s)?$/i }),
   verb("elucidate elucidates elucidated elucidated elucidating", ["explain explains explained explained explaining", "clarify clarifies clarified clarified clarifying"]),
   verb("accentuate accentuates accentuated accentuated accentuating", ["stress stresses stressed stressed stressing"]),
   verb("augment augments augmented augmented augmenting", ["add_to adds_to added_to added_to adding_to", "increase increases increased increased increasing"], { notBefore: /^\s(?:reality)\b/, onlyAfter: /\b(?:to|will|would|can|could|may|might|must|should|is|are|was|were|be|been|being|has|have|had|we|they|it|which|that|further|greatly)\s$/i }),
@@ -211,7 +216,10 @@ export const ROWS: Row[] = [
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),
   word("noteworthy", ["striking"]),
-  word("profound profoundly", ["deep deeply", "strong strongly"], { notBefore: /^\s(?:opportunit|chances?\b|implications|consequences|effects?\b|hypotens|hypotherm|hypoglyc|sedation|anemia|anaemia|deafness|hearing)/i }),
+  // (twenty-second session) "strong" only for a force or a feeling ("a strong influence"): "strong political change",
+  // "a strong truth" do not read
+  word("profound profoundly", ["deep deeply", "strong strongly"], { onlyBefore: /^\s(?:influence|influences|impact|impacts|sense|feelings?|respect|love|bond|bonds|connection|belief|faith|conviction|attachment|emotions?|admiration|gratitude|sympathy)\b/i }),
+  word("profound profoundly", ["deep deeply"], { also: true, notBefore: /^\s(?:opportunit|chances?\b|implications|consequences|effects?\b|hypotens|hypotherm|hypoglyc|sedation|anemia|anaemia|deafness|hearing)/i }),
   word("groundbreaking", ["pioneering"]),
   word("renowned", ["famous"]),
   word("multifaceted", ["many-sided", "varied"]),

@@ -139,3 +139,45 @@ describe("the synonym table keeps a word's sense and register (left open by the 
     some("The team obtained permission to use the hall.", /got permission|gained permission|get permission/);
   });
 });
+
+describe("fifteen new kinds of text: the table keeps terms, labels and senses", () => {
+  const never = (s: string, re: RegExp) => {
+    for (const st of STYLES) for (const o of outs(s, st)) expect(o, `${st}: ${s}`).not.toMatch(re);
+  };
+  const some = (s: string, re: RegExp, st: (typeof STYLES)[number] = "professional") => expect(outs(s, st).join(" | ")).toMatch(re);
+  it("an identifier's 'unique' stays (a 'special QR code' is another thing); a unique chance may be special", () => {
+    // \uE001 stands for a protected acronym, as the engine passes it
+    never("Each session gets a unique \uE001 code that expires after a minute.", /special/);
+    never("Every learner is given a unique student number on enrolment.", /special/);
+    some("It was a unique chance to work with the ministry.", /a special chance/);
+  });
+  it("a person embodies a truth by living it: never 'capture'; a work may capture what it embodies", () => {
+    never("I hope to embody these values in the way I treat my patients.", /captur/);
+    never("Our founder embodied the virtues she preached.", /captur/);
+    some("The mural embodies the spirit of the old market.", /The mural captures the spirit/);
+  });
+  it("a goal pursued is sought, not 'looked for'; members and work may be looked for", () => {
+    never("The movement sought self-government for the colony.", /looked for/);
+    never("The unions sought higher wages for their members.", /looked for/);
+    some("Many graduates seek work in the capital.", /look for work/);
+  });
+  it("'aggregate expenditure' is the economist's term and stays; household expenditure may be spending", () => {
+    never("In this model, aggregate expenditure depends on income.", /aggregate spending/);
+    some("Household expenditure on food rose last year.", /Household spending/);
+  });
+  it("a label before its colon stays as it is ('Objective:', 'Student concerns:')", () => {
+    never("Objective: This project will test a new way of screening for diabetes.", /^Goal/);
+    never("Student concerns: The representatives asked for longer library hours.", /^Student (?:worries|fears)/);
+    // the same word in the sentence after the label may change
+    some("Main points: The committee will utilize the main hall for the exams.", /will use the main hall/);
+  });
+  it("'profound' is 'strong' only for a force or a feeling; otherwise 'deep'", () => {
+    never("The reforms brought about profound political change.", /strong/);
+    never("The novel explores a profound truth about grief.", /strong truth/);
+    some("The teacher had a profound influence on her pupils.", /a (?:strong|deep) influence/);
+  });
+  it("a fault is pointed out: 'highlighted a clash' is neither stressed nor underlined", () => {
+    never("The secretary read the draft and highlighted a clash between two papers.", /stress|underlin|show/);
+    never("The audit highlights several serious gaps in the records.", /stress|underlin|show/);
+  });
+});
