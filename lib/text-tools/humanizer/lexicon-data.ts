@@ -28,6 +28,8 @@ const NOTE_VERB = /^\s(?:note|remember|mention|highlight|emphasi[sz]e|stress|rec
 const plain = (r: Row): Row => ({ ...r, kind: "plain" });
 // who may "stress" or "point out" something: a person, a body or a text right before the verb (a protected name or
 // citation too: "Mensah (2019) stresses"), or the writer of "to stress"; with an adverb between at most
+// what an inquiry investigates (a crime, a complaint, "this matter", claims): it is looked into, never "studied"
+const INQUIRY = /^\s(?:for|over)\b|^\s(?:(?:the|this|that|these|those|my|your|our|his|her|their|its)\s+(?:[\w-]+\s+)?(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/;
 // one points out a fault ("highlighted a clash between two papers"): it is neither stressed nor underlined, and a
 // "highlight of" / "highlight reel" is the noun
 const HIGHLIGHT_NOT_BEFORE = /^\s(?:of|reel)\b|^\s(?:(?:a|an|the|this|that|some|several|two|three|many|a\sfew|serious|major|possible)\s){1,2}(?:[\w-]+\s)?(?:clash|clashes|gaps?|problems?|issues?|errors?|flaws?|discrepanc(?:y|ies)|shortages?|weakness(?:es)?|mistakes?|conflicts?|inconsistenc(?:y|ies)|omissions?|loopholes?|defects?|bugs?)\b/i;
@@ -285,9 +287,11 @@ export const ROWS: Row[] = [
   word("concerning", ["about"], { notAfter: /\b(?:is|are|was|were|be|a|an|the|this|these|those|that|such|its|their|very|more|most|deeply|particularly|especially|quite|really|increasingly|following|after|amid|amidst|over|despite|of|with|by|from|for|some|several|many|new|other|any|no|so|too|extremely|highly|somewhat|rather)\s$/i }),
   word("learners", ["students"]),
   // "we look into" is spoken; a paper or a report studies or examines
-  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "study studies studied studied studying", "examine examines examined examined examining"], { styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\s(?:for|over)\b/ }),
-  // the police "investigating the circumstances" hold an inquiry; they are not "studying" them
-  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$|\b(?:police|authorities|officers|detectives|investigators|prosecutors|regulators|officials|agency|agencies|commission)\s(?:[\w'’]+\s){0,2}$/i, notBefore: /^\s(?:for|over)\b|^\s(?:the\s+(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/ }),
+  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into"], { styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s(?:for|over)\b/, onlyBefore: INQUIRY }),
+  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "study studies studied studied studying", "examine examines examined examined examining"], { also: true, styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\s(?:for|over)\b/ }),
+  // the police "investigating the circumstances" hold an inquiry; they are not "studying" them (nor is a bank asked to
+  // "study this matter" of a complaint: twenty-second session)
+  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$|\b(?:police|authorities|officers|detectives|investigators|prosecutors|regulators|officials|agency|agencies|commission)\s(?:[\w'’]+\s){0,2}$/i, notBefore: INQUIRY }),
   // not before a verb ("has increasingly become" -> "has more and more become" does not read)
   word("increasingly", ["more_and_more"], { notAfter: /\b(?:a|an|the)\s$/i, notBefore: /^\s(?:[a-z]+ing|difficult|become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")

@@ -278,7 +278,8 @@ export const PLAIN_ROWS: Row[] = [
   word("determination", ["resolve"], { notAfter: /\b(?:the|a|an|final|legal|court's|group's|agency's|panel's|board's)\s$/i, notBefore: /^\s(?:of|that|to)\b/, onlyAfter: /(?:['’]s?|\b(?:his|her|their|its|our|my|your|sheer|fierce|strong|grim|steely|quiet|great|firm|with|and))\s$/i }),
   word("guidance", ["advice"], { notBefore: /^\s(?:counse|counci|documents?|notes?|system|systems)/i, styles: INFORMAL }),
   // a clinical term in academic text ("poorer outcomes of depression")
-  word("outcomes", ["results"], { styles: INFORMAL, notAfter: /\b(?:adverse|clinical|patient|treatment|health|poor|poorer|better|maternal|neonatal|functional|long-term|surgical|learning)\s$/i }),
+  // (twenty-second session) a trial's "primary / secondary outcomes" are what it measures, not its results
+  word("outcomes", ["results"], { styles: INFORMAL, notAfter: /\b(?:adverse|clinical|patient|treatment|health|poor|poorer|better|maternal|neonatal|functional|long-term|surgical|learning|primary|secondary|main|expected|intended|measured|key|birth|pregnancy|perinatal)\s$/i }),
   word("advancements", ["advances"]),
   word("excitement", ["thrill"], { styles: SPOKEN, onlyAfter: /\b(?:the|a)\s$/i }),
   // --- adjectives and adverbs ---

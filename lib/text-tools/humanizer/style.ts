@@ -111,8 +111,12 @@ const SERIAL = new RegExp(String.raw`, ((?:${ITEM} ){0,3}${ITEM}), (and|or) `, "
  * have 2.2 serial commas per 1,000 words, the human lines 1.2.
  */
 export function dropSerialComma(s: string): string {
-  return s.replace(SERIAL, (m, item: string, conj: string, offset: number) => (keeps(s, offset, "serial", 50) ? m : `, ${item} ${conj} `));
+  return s.replace(SERIAL, (m, item: string, conj: string, offset: number) =>
+    keeps(s, offset, "serial", 50) || CLAUSE_AFTER.test(s.slice(offset + m.length)) ? m : `, ${item} ${conj} `);
 }
+// (twenty-second session) no list goes on with a verb or a new subject: "live in crowded settlements, far from their
+// kin, and must navigate ..." closes an aside before a second predicate, and without the comma the aside never ends
+const CLAUSE_AFTER = /^(?:(?:also|then|so|still|often|now)\s)?(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|do|does|did|cannot|he|she|it|they|we|i|you|there|this|that)\b/i;
 
 // "said that the ..." -> "said the ...": a verb of saying or thinking, then a clause with its own subject
 const THAT_CLAUSE = /\b((?:say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|feel|feels|felt|hope|hopes|hoped|realize|realizes|realized|realise|realises|realised) )that (?=(?:the|a|an|it|they|he|she|we|I|you|there|his|her|their|our|its|this|these|those|many|most|some)\b)/g;

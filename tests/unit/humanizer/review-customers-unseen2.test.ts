@@ -3,6 +3,7 @@ import { humanize } from "@/lib/text-tools/humanizer/index";
 import { hasContraction, repair, violations } from "@/lib/text-tools/humanizer/verify";
 import { linkedJoin } from "@/lib/text-tools/humanizer/joins";
 import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
+import { dropSerialComma } from "@/lib/text-tools/humanizer/style";
 import { STRENGTHS, STYLES } from "@/lib/text-tools/humanizer/types";
 import { outs } from "./lexical-harness";
 
@@ -179,5 +180,29 @@ describe("fifteen new kinds of text: the table keeps terms, labels and senses", 
   it("a fault is pointed out: 'highlighted a clash' is neither stressed nor underlined", () => {
     never("The secretary read the draft and highlighted a clash between two papers.", /stress|underlin|show/);
     never("The audit highlights several serious gaps in the records.", /stress|underlin|show/);
+  });
+});
+
+describe("fifteen new kinds of text: heavy's comma drop and two more senses", () => {
+  const never = (s: string, re: RegExp) => {
+    for (const st of STYLES) for (const o of outs(s, st)) expect(o, `${st}: ${s}`).not.toMatch(re);
+  };
+  it("the comma that closes an aside before a second verb is no serial comma: it stays", () => {
+    for (const w of ["kin", "family", "relatives", "homes", "parents", "friends", "towns", "villages", "roots", "people"]) {
+      const s = `Many migrants live in crowded informal settlements, far from their ${w}, and must navigate the city alone.`;
+      expect(dropSerialComma(s)).toBe(s);
+      expect(dropSerialComma(`The nurses cleaned the ward, checked the drips, and they wrote up the notes for ${w}.`)).toMatch(/drips, and they/);
+    }
+    // a list still loses its serial comma in about half of the sentences
+    const lists = ["kin", "family", "relatives", "homes", "parents", "friends", "towns", "villages", "roots", "people"].map((w) => `We bought rice, beans, and ${w} at the market.`);
+    expect(lists.filter((l) => dropSerialComma(l) !== l).length).toBeGreaterThan(2);
+  });
+  it("a complaint or a matter is investigated or looked into, never 'studied'", () => {
+    never("I would be grateful if you could investigate this matter urgently.", /study|studied|examine/);
+    never("We ask the bank to investigate my complaint within two weeks.", /study|studied|examine/);
+  });
+  it("a trial's primary and secondary outcomes are not its 'results'", () => {
+    never("Secondary outcomes include adherence and cost per patient.", /Secondary results/);
+    never("The primary outcomes are weight and waist size at six months.", /primary results/);
   });
 });
