@@ -13,7 +13,7 @@ import { HEAVY_ROWS } from "./lexicon-heavy";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
 import { SOCIAL_ROWS } from "./lexicon-social";
-import { rowWriters, type Row } from "./lexicon-row";
+import { APPROX_QUANTITY, rowWriters, type Row } from "./lexicon-row";
 import type { HumanizeStyle } from "./types";
 
 export type { Kind, Row } from "./lexicon-row";
@@ -407,7 +407,10 @@ export const ROWS: Row[] = [
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ })),
   plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),
   plain(verb("ascertain ascertains ascertained ascertained ascertaining", ["find_out finds_out found_out found_out finding_out"], { styles: INFORMAL })),
-  plain(word("approximately", ["about", "around"], { styles: INFORMAL })),
+  // (twenty-second session) "about" and "around" go with a quantity ("about 40 hours"); before an adjective or a
+  // verb only "roughly" reads ("the curve was about linear" does not)
+  plain(word("approximately", ["about", "around"], { styles: INFORMAL, onlyBefore: APPROX_QUANTITY })),
+  plain(word("approximately", ["roughly"], { also: true, styles: INFORMAL })),
   plain(word("prior_to", ["before"], { styles: INFORMAL })),
   plain(word("in_addition_to", ["besides", "on_top_of"], { styles: ["casual", "creative"] })),
   plain(word("a_large_number_of", ["many", "lots_of"], { styles: ["casual", "creative"] })),

@@ -8,7 +8,7 @@
  * Rows here are "plain" changes: they scale with strength (rare at light, most at heavy).
  */
 import type { HumanizeStyle } from "./types";
-import { rowWriters, type Row } from "./lexicon-row";
+import { APPROX_QUANTITY, rowWriters, type Row } from "./lexicon-row";
 
 const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
 const SPOKEN: HumanizeStyle[] = ["casual", "creative"];
@@ -324,7 +324,8 @@ export const PLAIN_ROWS: Row[] = [
   word("thereby", ["in_the_process"]),
   // only after a comma (", specifically the ability"): "More specifically" / "We specifically focus" do not take it
   word("specifically", ["in_particular"], { midOnly: true, onlyAfter: /,\s$/ }),
-  word("approximately", ["roughly", "about"], { styles: ["academic"] }),
+  word("approximately", ["roughly", "about"], { styles: ["academic"], onlyBefore: APPROX_QUANTITY }),
+  word("approximately", ["roughly"], { also: true, styles: ["academic"] }),
   word("significantly", ["markedly", "greatly"], { styles: ["academic"], notAfter: /\b(?:statistically|not|to)\s$/i, notBefore: /^\s(?:different|associated|correlated|higher|lower|greater|less|more|increased|decreased|reduced|predict|predicts|predicted|affect|affects|affected|alter|alters|altered|exceed|exceeds|exceeded|improve|improves|improved|influence|influences|influenced|modify|modifies|modified)\b/ }),
   // --- round 6: long formal words and phrases with short plain ones (frequent 9+ letter words left in the heavy
   // rewrites of train.jsonl's AI texts, and standard plain-English substitutions) ---

@@ -50,3 +50,10 @@ export function rowWriters(kind: Kind, verbGuard: Partial<Row>) {
   const verb = (forms: string, reps: string[], opts: Partial<Row> = {}): Row => word(forms, reps, { ...verbGuard, ...opts });
   return { word, verb };
 }
+
+/**
+ * What "about" / "around" may stand before in place of "approximately": a quantity (a protected figure, a number
+ * word, "half", "twice", "the same"). Before an adjective only "roughly" reads ("approximately linear" is not "about
+ * linear"; twenty-second session).
+ */
+export const APPROX_QUANTITY = /^\s(?:[\uE000-\uF8FF\d$£€₵]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a|an|half|hundreds?|thousands?|millions?|billions?|dozens?|the\ssame|as|twice|double|once|every|each|one-third|a\sthird|a\squarter)\b)/i;

@@ -206,3 +206,13 @@ describe("fifteen new kinds of text: heavy's comma drop and two more senses", ()
     never("The primary outcomes are weight and waist size at six months.", /primary results/);
   });
 });
+
+describe("'approximately' before an adjective is 'roughly', never 'about' or 'around'", () => {
+  it("'approximately linear' -> 'roughly linear'; 'approximately 40 hours' may be 'about 40 hours'", () => {
+    for (const st of STYLES) {
+      for (const o of outs("The plot of load against extension was approximately linear up to the yield point.", st)) expect(o, st).not.toMatch(/(?:about|around) linear/);
+      for (const o of outs("The two groups were approximately equal in size.", st)) expect(o, st).not.toMatch(/(?:about|around) equal/);
+    }
+    expect(outs("The repairs took approximately \uE001 hours.").join(" | ")).toMatch(/(?:about|around) \uE001 hours/);
+  });
+});
