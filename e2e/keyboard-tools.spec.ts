@@ -51,6 +51,34 @@ test("humanizer by keyboard: Advanced Humanize keeps the focus while it works, a
   await expect(output).toBeFocused();
 });
 
+test("detector by keyboard: Multi-Detect AI keeps the focus while it analyses, and clearing the input moves it to the input", async ({ page }) => {
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
+  const input = page.getByRole("textbox", { name: "Your Text" });
+  await input.fill(TEXT);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route("**/api/detect", async (route) => {
+    calls++;
+    await held;
+    await route.continue();
+  });
+  const detect = page.getByRole("button", { name: /Multi-Detect AI|Analyzing/ });
+  await pressEnterOn(page, detect);
+  await expect(detect).toHaveText("Analyzing...");
+  await expect(detect).toBeDisabled();
+  await expect(detect).toBeFocused();
+  await page.keyboard.press("Enter"); // a second press while it runs sends nothing
+  release();
+  await expect(page.getByText("Multi-Platform AI Detection Results")).toBeVisible();
+  await expect(detect).toHaveText("Multi-Detect AI");
+  expect(calls).toBe(1);
+
+  await pressEnterOn(page, page.getByRole("button", { name: "Clear input text" }));
+  await expect(input).toHaveValue("");
+  await expect(input).toBeFocused();
+});
+
 test("plagiarism checker by keyboard: a failed check leaves the focus on its button", async ({ page }) => {
   await gotoHydrated(page, "/plagiarism-checker", "main textarea");
   await page.getByLabel("Text to check").fill(TEXT);

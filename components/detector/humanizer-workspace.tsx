@@ -48,7 +48,8 @@ export function HumanizerWorkspace() {
               {text.length.toLocaleString("en-US")} / {TEXT_LIMIT.toLocaleString("en-US")}
               {over && " · Text exceeds limit"}
             </span>
-            <Button type="button" variant="ghost" size="icon" onClick={() => { setText(""); detect.clear(); }} disabled={!text} aria-label="Clear input text">
+            {/* the cleared button turns itself off, which would drop the focus to the page: it goes to the empty input */}
+            <Button type="button" variant="ghost" size="icon" onClick={() => { setText(""); detect.clear(); inputRef.current?.focus(); }} disabled={!text} aria-label="Clear input text">
               <X aria-hidden="true" />
             </Button>
           </div>
@@ -72,7 +73,15 @@ export function HumanizerWorkspace() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => (void loadResults(), detect.analyze(text))} disabled={over || busy} aria-busy={detect.isAnalyzing}>
+          {/* aria-disabled, not disabled, while it analyses: a disabled button drops the keyboard focus (as HumanizeButton) */}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={detect.isAnalyzing ? undefined : () => (void loadResults(), detect.analyze(text))}
+            disabled={(over || busy) && !detect.isAnalyzing}
+            aria-disabled={detect.isAnalyzing || undefined}
+            aria-busy={detect.isAnalyzing}
+          >
             {detect.isAnalyzing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
             {detect.isAnalyzing ? "Analyzing..." : "Multi-Detect AI"}
           </Button>
