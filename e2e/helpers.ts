@@ -74,3 +74,10 @@ export async function loginAs(page: Page, admin: E2eAdmin, { waitForDashboard = 
   await page.getByRole("button", { name: "Login" }).click();
   if (waitForDashboard) await page.waitForURL(/\/dashboard/);
 }
+
+/** Presses Enter on `button` as a keyboard user would: focus it, then the key. */
+export async function pressEnterOn(page: Page, button: Locator) {
+  await button.focus();
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+}

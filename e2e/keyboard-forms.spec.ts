@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { samplePdf } from "../tests/helpers/request-fixtures";
-import { gotoHydrated, withE2eSql } from "./helpers";
+import { gotoHydrated, pressEnterOn, withE2eSql } from "./helpers";
 
 /**
  * The request form and the contact form, driven by the keyboard alone:
@@ -14,13 +14,6 @@ import { gotoHydrated, withE2eSql } from "./helpers";
 
 /** Whether the focus is on <body>, i.e. lost. */
 const focusLost = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
-
-/** Presses Enter on `button` as a keyboard user would: focus it, then the key. */
-async function pressEnterOn(page: Page, button: Locator) {
-  await button.focus();
-  await expect(button).toBeFocused();
-  await page.keyboard.press("Enter");
-}
 
 test("request form by keyboard: required fields say why they are invalid, and the focus stays on Submit through a failed and a successful send", async ({ page }) => {
   await gotoHydrated(page, "/", "#request-form form");

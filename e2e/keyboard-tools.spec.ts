@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { gotoHydrated, pressEnterOn } from "./helpers";
 
 /**
  * The humanizer and the plagiarism checker, driven by the keyboard alone:
@@ -11,13 +11,6 @@ import { gotoHydrated } from "./helpers";
 
 const TEXT =
   "The rapid advancement of artificial intelligence has fundamentally transformed numerous industries. Furthermore, it is important to note that these technologies offer significant benefits to organizations.";
-
-/** Presses Enter on `button` as a keyboard user would: focus it, then the key. */
-async function pressEnterOn(page: Page, button: Locator) {
-  await button.focus();
-  await expect(button).toBeFocused();
-  await page.keyboard.press("Enter");
-}
 
 test("humanizer by keyboard: Advanced Humanize keeps the focus while it works, and clearing the output moves it to the output box", async ({ page }) => {
   await gotoHydrated(page, "/humanizer", "#humanizer-input");
