@@ -15,6 +15,25 @@ import { gotoHydrated, pressEnterOn, withE2eSql } from "./helpers";
 /** Whether the focus is on <body>, i.e. lost. */
 const focusLost = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 
+test("request form: field errors from the server put the focus on the first invalid field in the form's order", async ({ page }) => {
+  await gotoHydrated(page, "/", "#request-form form");
+  const form = page.locator("#request-form form");
+  await form.getByRole("textbox", { name: /^Full Name/ }).fill("Keyboard E2E server errors");
+  await form.getByRole("textbox", { name: /^Institution/ }).fill("University of Ghana");
+  await form.getByRole("textbox", { name: /^Phone Number/ }).fill("024 123 4567");
+  await form.getByRole("combobox", { name: /^Project Type/ }).selectOption("thesis");
+  // what the server answers when a browser's own checks were bypassed (the focus used to land on the last one listed)
+  const fieldErrors = { email: "Please enter a valid email address.", phone: "Please enter a valid phone number." };
+  await page.route("**/api/requests", (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, code: "invalid", error: "Please check the form.", fieldErrors }) }),
+  );
+  await pressEnterOn(page, form.locator("button[type=submit]"));
+  const email = form.getByRole("textbox", { name: /^Email/ });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("textbox", { name: /^Phone Number/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+});
+
 test("request form by keyboard: required fields say why they are invalid, and the focus stays on Submit through a failed and a successful send", async ({ page }) => {
   await gotoHydrated(page, "/", "#request-form form");
   const form = page.locator("#request-form form");

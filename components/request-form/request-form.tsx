@@ -112,9 +112,10 @@ export function RequestForm() {
       return;
     }
     setProgress(null);
-    for (const [name, message] of Object.entries(answer.fieldErrors ?? {})) {
-      if (name in FIELD_LABELS) form.setError(name as keyof RequestFieldsInput, { message }, { shouldFocus: true });
-    }
+    // in the form's order, the focus on the first (setError's own shouldFocus left it on the last one set)
+    const invalid = (Object.keys(FIELD_LABELS) as (keyof RequestFieldsInput)[]).filter((name) => answer.fieldErrors?.[name]);
+    for (const name of invalid) form.setError(name, { message: answer.fieldErrors![name] });
+    if (invalid[0]) form.setFocus(invalid[0]);
     // a refused file or a storage failure gets the upload's own message (SPEC.md section 8, Upload), as when the
     // browser's check refuses the file; everything else is the request's "Failed to submit your request: ..."
     if (FILE_CODES.has(answer.code)) {
