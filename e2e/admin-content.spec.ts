@@ -130,6 +130,54 @@ test.describe("prompts", () => {
     console.log(`live update latency (ms): add ${addLatency}, edit ${editLatency}, delete ${deleteLatency}`);
   });
 
+  test("a long prompt: the card holds its start; Copy Content, the viewer and Edit get the whole text", async ({ browser }) => {
+    const long = Array.from({ length: 400 }, (_, i) => `Line ${i + 1}: explain the method, then give an example.`).join("\n") + "\nTHE VERY END";
+    await sql((db) => db`insert into prompts (prompt_name, prompt_content) values ('Thesis plan', ${long})`);
+    const { page } = a;
+    await page.goto("/prompts");
+    const card = promptCard(page, "Thesis plan");
+    await expect(card).toContainText("Line 1: explain the method");
+    await expect(card).not.toContainText("THE VERY END");
+    // The page carries the start of the text only, not the whole of it.
+    expect(await page.content()).not.toContain("THE VERY END");
+
+    // Copy Content: ClipboardItem holding the text while it loads (Chrome, Safari).
+    await card.getByRole("button", { name: "Copy Thesis plan" }).click();
+    await page.getByRole("button", { name: "Copy Content" }).click();
+    await expect(page.getByText("Copied to clipboard").first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(long);
+
+    // Viewer and Edit load the whole text.
+    await card.getByRole("button", { name: "View Thesis plan" }).click();
+    const viewer = page.getByRole("dialog", { name: "Prompt Viewer" });
+    await expect(viewer.getByTestId("prompt-viewer-content")).toHaveText(long);
+    await page.keyboard.press("Escape");
+    await card.getByRole("button", { name: "Edit Thesis plan" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Prompt" });
+    await expect(edit.getByLabel("Prompt Content")).toHaveValue(long);
+    await edit.getByLabel("Prompt Content").fill(`${long}\nONE MORE LINE`);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Prompt updated successfully")).toBeVisible();
+    expect(await sql((db) => db`select prompt_content from prompts where prompt_name = 'Thesis plan'`)).toEqual([{ prompt_content: `${long}\nONE MORE LINE` }]);
+
+    // A browser without ClipboardItem: the text is fetched, then written with writeText.
+    const old = await loggedInContext(browser);
+    try {
+      await old.page.addInitScript(() => {
+        delete (window as { ClipboardItem?: unknown }).ClipboardItem;
+      });
+      await old.page.goto("/prompts");
+      expect(await old.page.evaluate(() => typeof (window as { ClipboardItem?: unknown }).ClipboardItem)).toBe("undefined");
+      await promptCard(old.page, "Thesis plan").getByRole("button", { name: "Copy Thesis plan" }).click();
+      await old.page.getByRole("button", { name: "Copy Content" }).click();
+      await expect(old.page.getByText("Copied to clipboard").first()).toBeVisible();
+      await expect.poll(() => old.page.evaluate(() => navigator.clipboard.readText())).toBe(`${long}\nONE MORE LINE`);
+    } finally {
+      await old.context.close();
+    }
+    await sql((db) => db`delete from prompts where prompt_name = 'Thesis plan'`);
+  });
+
   test("a prompt inserted by another server (plain SQL) shows without a reload", async () => {
     await sql((db) => db`insert into prompts (prompt_name, prompt_content) values ('From elsewhere', 'Inserted directly')`);
     await expect(promptCard(a.page, "From elsewhere")).toBeVisible({ timeout: LIVE_LIMIT_MS });

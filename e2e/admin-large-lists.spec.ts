@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { e2eSql, loginAs } from "./helpers";
+import { e2eSql, loginAs, withE2eSql } from "./helpers";
 
 /**
  * A year of data: the requests table and the contact messages come 50 at a time with Previous / Next, and the
- * dashboard renders 50 clients and a "Show more" button instead of every client. Checked at 375 px, where the
- * pagination must fit on one line without the page scrolling sideways.
+ * dashboard renders 50 clients and a "Show more" button instead of every client, and so do the prompt cards (which
+ * carry the start of each text only). Checked at 375 px, where the pagination must fit on one line without the page
+ * scrolling sideways.
  */
 const ADMIN = { email: "admin@example.com", password: "correct-horse-battery" };
 
@@ -20,6 +21,10 @@ test.beforeAll(async () => {
     await db`delete from clients where name like 'Large List Client %'`;
     await db`insert into clients (name, work_description, total_amount, amount_paid, payment_status, created_at)
       select 'Large List Client ' || i, 'Assignments', 100.10, 0, 'Unpaid', now() - (i || ' minutes')::interval from generate_series(1, 130) i`;
+    await db`delete from prompts`;
+    await db`insert into prompts (prompt_name, prompt_content, created_at)
+      select 'Large List Prompt ' || i, repeat('Outline the chapter, then write it. ', 300) || case when i = 120 then 'kenkey-marker' else 'end' end,
+        now() - (i || ' minutes')::interval from generate_series(1, 120) i`;
   } finally {
     await db.end();
   }
@@ -30,6 +35,7 @@ test.afterAll(async () => {
   try {
     await db`delete from client_requests where submission_key like 'large-list-%'`;
     await db`delete from clients where name like 'Large List Client %'`;
+    await db`delete from prompts where prompt_name like 'Large List Prompt %'`;
   } finally {
     await db.end();
   }
@@ -65,4 +71,47 @@ test("dashboard: the first 50 clients, then Show more; search still covers every
   await expect(page.getByTestId("client-row")).toHaveCount(1);
   await expect(more).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("prompts: 50 cards with the start of each text, Show more, search inside whole texts, copy and live edit, at 375 px", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  try {
+    await loginAs(page, ADMIN);
+    const response = await page.goto("/prompts");
+    // 120 prompts of 10,800 characters each: the page carries 50 previews, not 1.3 MB of text.
+    expect((await response!.text()).length).toBeLessThan(400_000);
+    const cards = page.getByTestId("prompt-card");
+    await expect(cards).toHaveCount(50);
+    const more = page.getByTestId("prompt-list-more");
+    await expect(more).toContainText("Showing 50 of 120 prompts");
+    await expect(page.locator('[data-live="open"]')).toBeVisible();
+    await more.getByRole("button", { name: "Show 50 more" }).click();
+    await expect(cards).toHaveCount(100);
+    await more.getByRole("button", { name: "Show 20 more" }).click();
+    await expect(cards).toHaveCount(120);
+    await expect(more).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // A live edit of a card from the last page, made elsewhere, shows without a reload.
+    await withE2eSql((db) => db`update prompts set prompt_name = 'Large List Prompt 119 (edited)' where prompt_name = 'Large List Prompt 119'`);
+    await expect(page.getByRole("article", { name: "Large List Prompt 119 (edited)" })).toBeVisible({ timeout: 2000 });
+    await expect(cards).toHaveCount(120);
+
+    // The marker sits past the 10,000th character of the oldest prompt: the server's search finds it.
+    await page.getByPlaceholder("Search prompts...").fill("KENKEY-marker");
+    await expect(cards).toHaveCount(1);
+    const card = page.getByRole("article", { name: "Large List Prompt 120" });
+    await expect(card).not.toContainText("kenkey-marker");
+    await card.getByRole("button", { name: "Copy Large List Prompt 120" }).click();
+    await page.getByRole("button", { name: "Copy Content" }).click();
+    await expect(page.getByText("Copied to clipboard").first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Outline the chapter.*kenkey-marker$/s);
+    await page.getByPlaceholder("Search prompts...").fill("no prompt says this");
+    await expect(page.getByText("No prompts match your search.")).toBeVisible();
+    await page.getByPlaceholder("Search prompts...").fill("");
+    await expect(cards).toHaveCount(50);
+  } finally {
+    await context.close();
+  }
 });

@@ -3,11 +3,11 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import type { Prompt } from "@/lib/prompts/schema";
+import type { PromptSummary } from "@/lib/prompts/schema";
 import { formatPromptDate } from "./format";
 import { PromptCopyMenu } from "./prompt-copy-menu";
 
-type Props = { prompt: Prompt; onView: () => void; onEdit: () => void; onDelete: () => void };
+type Props = { prompt: PromptSummary; onView: () => void; onEdit: () => void; onDelete: () => void };
 
 export function PromptCard({ prompt, onView, onEdit, onDelete }: Props) {
   const titleId = `prompt-title-${prompt.id}`;
@@ -19,7 +19,7 @@ export function PromptCard({ prompt, onView, onEdit, onDelete }: Props) {
         </h2>
       </CardHeader>
       <CardContent className="flex-1 px-4">
-        <p className="line-clamp-6 text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{prompt.promptContent}</p>
+        <p className="line-clamp-6 text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{prompt.preview}</p>
       </CardContent>
       <CardFooter className="flex items-center justify-between gap-2 px-4">
         <time dateTime={prompt.createdAt} className="text-xs text-muted-foreground">

@@ -4,15 +4,19 @@ import { Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import type { Prompt } from "@/lib/prompts/schema";
-import { copyToClipboard } from "./copy-to-clipboard";
+import type { PromptSummary } from "@/lib/prompts/schema";
+import { copyLoadedText } from "./copy-to-clipboard";
+import { loadPromptContent } from "./load-prompt";
 
-/** The card's copy button: a popover offering Copy Name or Copy Content. */
-export function PromptCopyMenu({ prompt }: { prompt: Prompt }) {
+/**
+ * The card's copy button: a popover offering Copy Name or Copy Content. The card holds only the start of the text,
+ * so Copy Content asks the server for the whole of it, inside the click (see copyLoadedText).
+ */
+export function PromptCopyMenu({ prompt }: { prompt: PromptSummary }) {
   const [open, setOpen] = useState(false);
-  const copy = async (text: string) => {
+  const copy = (text: Promise<string>) => {
     setOpen(false);
-    await copyToClipboard(text);
+    void copyLoadedText(text);
   };
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -22,10 +26,10 @@ export function PromptCopyMenu({ prompt }: { prompt: Prompt }) {
         </Button>
       </PopoverTrigger>
       <PopoverContent className="flex w-44 flex-col gap-1 p-1" align="end">
-        <Button variant="ghost" className="justify-start" onClick={() => copy(prompt.promptName)}>
+        <Button variant="ghost" className="justify-start" onClick={() => copy(Promise.resolve(prompt.promptName))}>
           Copy Name
         </Button>
-        <Button variant="ghost" className="justify-start" onClick={() => copy(prompt.promptContent)}>
+        <Button variant="ghost" className="justify-start" onClick={() => copy(loadPromptContent(prompt.id))}>
           Copy Content
         </Button>
       </PopoverContent>

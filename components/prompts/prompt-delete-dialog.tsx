@@ -11,12 +11,12 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
-import type { Prompt } from "@/lib/prompts/schema";
+import type { PromptSummary } from "@/lib/prompts/schema";
 
 type Props = {
-  prompt: Prompt | null;
+  prompt: PromptSummary | null;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (prompt: Prompt) => void;
+  onConfirm: (prompt: PromptSummary) => void;
   onCloseAutoFocus: (event: Event) => void;
 };
 

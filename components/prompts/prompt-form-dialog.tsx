@@ -1,5 +1,6 @@
 "use client";
 
+import { Loader2 } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from "@/components/ui/drawer";
 import type { Prompt, PromptInput } from "@/lib/prompts/schema";
@@ -11,6 +12,8 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** The prompt being edited; null adds a new one. */
   prompt: Prompt | null;
+  /** An edit whose whole text is still on its way from the server (the cards hold only its start). */
+  loading?: boolean;
   /** What to start from instead of the prompt as saved (a draft kept across a lapsed session). */
   draft?: PromptInput;
   formKey: string;
@@ -20,11 +23,16 @@ type Props = {
 };
 
 /** 'Add New Prompt' / 'Edit Prompt': a dialog on wide screens, a bottom drawer under 768 px. */
-export function PromptFormDialog({ open, onOpenChange, prompt, draft, formKey, onSubmit, onValuesChange, onCloseAutoFocus }: Props) {
+export function PromptFormDialog({ open, onOpenChange, prompt, loading = false, draft, formKey, onSubmit, onValuesChange, onCloseAutoFocus }: Props) {
   const isMobile = useIsMobile();
-  const title = prompt ? "Edit Prompt" : "Add New Prompt";
-  const description = prompt ? "Change the name or content of this prompt." : "Give the prompt a name and paste its content.";
-  const form = (
+  const editing = Boolean(prompt) || loading;
+  const title = editing ? "Edit Prompt" : "Add New Prompt";
+  const description = editing ? "Change the name or content of this prompt." : "Give the prompt a name and paste its content.";
+  const form = loading ? (
+    <p role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading prompt...
+    </p>
+  ) : (
     <PromptForm
       key={formKey}
       defaultValues={draft ?? { promptName: prompt?.promptName ?? "", promptContent: prompt?.promptContent ?? "" }}

@@ -1,12 +1,9 @@
 "use client";
 
-import { Plus } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { createPrompt, deletePrompt, fetchPrompts, updatePrompt } from "@/lib/prompts/admin-actions";
-import type { Prompt, PromptInput } from "@/lib/prompts/schema";
+import { createPrompt, deletePrompt, updatePrompt } from "@/lib/prompts/admin-actions";
+import { summaryOf, type Prompt, type PromptInput, type PromptsPage, type PromptSummary } from "@/lib/prompts/schema";
 import { useAdminEvents } from "@/lib/realtime/use-admin-events";
 import { PromptCard } from "./prompt-card";
 import { PromptDeleteDialog } from "./prompt-delete-dialog";
@@ -15,68 +12,69 @@ import { PromptFormDialog } from "./prompt-form-dialog";
 import { PromptViewer } from "./prompt-viewer";
 import { isActionRedirect } from "@/components/admin/action-redirect";
 import { PromptsEmpty } from "./prompts-states";
+import { PromptsMore, PromptsToolbar } from "./prompts-toolbar";
+import { loadPrompt } from "./load-prompt";
 import { dropDraft, keepDraft, takeDraft } from "./unsaved-draft";
+import { usePromptList } from "./use-prompt-list";
 import { useReturnFocus } from "@/components/admin/use-return-focus";
-import { LiveIndicator } from "@/components/universities/live-indicator";
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
-/**
- * The prompts grid with its viewer, add/edit form and delete confirmation. The list starts from the server render;
- * this browser's own changes apply from the saved row at once, and a change announced by the live stream
- * reloads the list with one light server call.
- */
-export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
-  const router = useRouter();
-  const [, startTransition] = useTransition();
-  const [prompts, setPrompts] = useState(initial);
-  // A server render (Retry, navigation) replaces the local list.
-  const [seen, setSeen] = useState(initial);
-  if (seen !== initial) {
-    setSeen(initial);
-    setPrompts(initial);
-  }
-  const [viewingId, setViewingId] = useState<string | null>(null);
-  const [form, setForm] = useState<{ open: boolean; prompt: Prompt | null; opened: number; draft?: PromptInput }>({ open: false, prompt: null, opened: 0 });
-  const [deleting, setDeleting] = useState<Prompt | null>(null);
-  const focus = useReturnFocus();
+type FormState = { open: boolean; prompt: Prompt | null; loading: boolean; opened: number; draft?: PromptInput };
 
-  // Only the newest reload may set the list: an older answer arriving late must not undo a newer one.
-  const loads = useRef(0);
-  const reload = useCallback(async () => {
-    const ticket = ++loads.current;
-    try {
-      const result = await fetchPrompts();
-      if (ticket === loads.current && result.ok) setPrompts(result.data);
-    } catch {
-      // The session ended or the server is away: fall back to a full refresh, which redirects to login if needed.
-      if (ticket === loads.current) startTransition(() => router.refresh());
-    }
-  }, [router]);
-  // A burst of changes (an import, several tabs) becomes one reload.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const scheduleRefresh = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(reload, 30);
-  }, [reload]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const live = useAdminEvents({ prompts: scheduleRefresh, reconnected: scheduleRefresh });
+/**
+ * The prompts grid with its viewer, add/edit form and delete confirmation. The cards carry the start of each text
+ * only, a page at a time; the whole text of one prompt is asked for when it is viewed, edited or copied. A change
+ * announced by the live stream asks the server for that prompt's card alone.
+ */
+export function PromptsManager({ page: initial }: { page: PromptsPage }) {
+  const { list, loadingMore, reload, loadMore, changed, saved, deleted } = usePromptList(initial);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [form, setForm] = useState<FormState>({ open: false, prompt: null, loading: false, opened: 0 });
+  const [deleting, setDeleting] = useState<PromptSummary | null>(null);
+  const focus = useReturnFocus();
+  const live = useAdminEvents({ prompts: (event) => changed(event.id), reconnected: () => void reload(list.search) });
+
+  // The search box: the server is asked once typing pauses.
+  const [query, setQuery] = useState("");
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  const onSearch = (value: string) => {
+    setQuery(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => void reload(value.trim()), 250);
+  };
+
+  // Each opening of the form gets a number; the whole text of an edit that arrives after the form moved on is dropped.
+  const formTicket = useRef(0);
+  const openForm = useCallback((state: Omit<FormState, "open" | "opened">, loadId?: string) => {
+    const opened = ++formTicket.current;
+    setForm({ open: true, opened, ...state });
+    if (!loadId) return;
+    loadPrompt(loadId).then(
+      (prompt) => setForm((f) => (f.opened === opened && f.open ? { ...f, prompt, loading: false } : f)),
+      (error: unknown) => {
+        if (isActionRedirect(error)) return;
+        // A kept draft of a prompt deleted since opens as a new prompt (as before); an edit that cannot load closes.
+        setForm((f) => (f.opened !== opened ? f : f.draft ? { ...f, loading: false } : { ...f, open: false, loading: false }));
+        if (!state.draft) toast.error(`Failed to load prompt: ${errorText(error)}`);
+      },
+    );
+  }, []);
 
   // A save cut off by the end of the session (the action sent the browser to log in): the form opens again with what
   // was typed, on the prompt it was editing if that still exists, else as a new prompt.
-  const initialList = useRef(initial);
   useEffect(() => {
     const draft = takeDraft();
     if (!draft) return;
-    const prompt = draft.promptId ? (initialList.current.find((p) => p.id === draft.promptId) ?? null) : null;
     const values = { promptName: draft.promptName, promptContent: draft.promptContent };
-    setForm((f) => ({ open: true, prompt, opened: f.opened + 1, draft: values }));
-  }, []);
+    openForm({ prompt: null, loading: Boolean(draft.promptId), draft: values }, draft.promptId ?? undefined);
+  }, [openForm]);
 
   // The viewer follows the live list: an edit elsewhere shows, a delete elsewhere closes it.
-  const viewing = viewingId ? (prompts.find((p) => p.id === viewingId) ?? null) : null;
+  const viewing = viewingId ? (list.prompts.find((p) => p.id === viewingId) ?? null) : null;
 
-  const openView = (prompt: Prompt) => {
+  const openView = (prompt: PromptSummary) => {
     focus.remember();
     setViewingId(prompt.id);
   };
@@ -88,15 +86,16 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
   }, []);
   const openAdd = () => {
     focus.remember();
-    setForm((f) => ({ open: true, prompt: null, opened: f.opened + 1, draft: newDraft.current }));
+    openForm({ prompt: null, loading: false, draft: newDraft.current });
   };
-  // The viewer closes first: one modal at a time keeps focus handling simple.
-  const openEdit = (prompt: Prompt) => {
+  // The viewer closes first: one modal at a time keeps focus handling simple. The card has only the start of the
+  // text: the form waits for the whole of it (the viewer passes it when it has it).
+  const openEdit = (card: PromptSummary, full: Prompt | null = null) => {
     focus.remember();
     setViewingId(null);
-    setForm((f) => ({ open: true, prompt, opened: f.opened + 1 }));
+    openForm({ prompt: full, loading: !full }, full ? undefined : card.id);
   };
-  const askDelete = (prompt: Prompt) => {
+  const askDelete = (prompt: PromptSummary) => {
     focus.remember();
     setViewingId(null);
     setDeleting(prompt);
@@ -118,8 +117,9 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
       toast.success(editing ? "Prompt updated successfully" : "Prompt added successfully");
       if (!editing) newDraft.current = undefined;
       setForm((f) => ({ ...f, open: false }));
-      const saved = result.data;
-      setPrompts((list) => (editing ? list.map((p) => (p.id === saved.id ? saved : p)) : [saved, ...list.filter((p) => p.id !== saved.id)]));
+      // Shown at once; the live stream's answer about it (or, without a live connection, this call) follows.
+      saved(summaryOf(result.data));
+      if (live !== "open") changed(result.data.id);
       return { ok: true };
     } catch (error) {
       // Sent to log in: the draft is kept (above) and the login page says why.
@@ -129,14 +129,14 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
     }
   };
 
-  const remove = async (prompt: Prompt) => {
+  const remove = async (prompt: PromptSummary) => {
     setDeleting(null);
     try {
       const result = await deletePrompt(prompt.id);
       if (!result.ok) return void toast.error(`Failed to delete prompt: ${result.error}`);
       toast.success("Prompt deleted successfully");
       if (viewingId === prompt.id) setViewingId(null);
-      setPrompts((list) => list.filter((p) => p.id !== prompt.id));
+      deleted(prompt.id);
       focus.forget();
     } catch (error) {
       if (isActionRedirect(error)) return;
@@ -144,26 +144,21 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
     }
   };
 
+  const searching = list.search !== "" || query !== "";
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="grid gap-1">
-          <p className="text-sm text-muted-foreground">{prompts.length === 1 ? "1 saved prompt" : `${prompts.length} saved prompts`}</p>
-          <LiveIndicator status={live} />
-        </div>
-        <Button onClick={openAdd}>
-          <Plus aria-hidden="true" /> Add New Prompt
-        </Button>
-      </div>
+      <PromptsToolbar total={list.total} live={live} search={list.total > 0 || searching ? query : null} onSearch={onSearch} onAdd={openAdd} />
 
-      {prompts.length === 0 ? (
+      {list.total === 0 && !searching ? (
         <PromptsEmpty onAdd={openAdd} />
+      ) : list.prompts.length === 0 ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">No prompts match your search.</p>
       ) : (
         // Columns follow the grid's own width (a container query): by window width, 768-900 px beside the 256 px side
         // menu gave two 224 px cards whose date broke over three lines next to the four buttons.
         <div className="@container">
           <ul className="grid grid-cols-1 gap-4 @min-[36rem]:grid-cols-2 @min-[56rem]:grid-cols-3" aria-label="Prompts">
-            {prompts.map((prompt) => (
+            {list.prompts.map((prompt) => (
               <li key={prompt.id} className="flex *:flex-1">
                 <PromptCard prompt={prompt} onView={() => openView(prompt)} onEdit={() => openEdit(prompt)} onDelete={() => askDelete(prompt)} />
               </li>
@@ -171,11 +166,12 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
           </ul>
         </div>
       )}
+      {list.next ? <PromptsMore shown={list.prompts.length} matching={list.matching} loading={loadingMore} onMore={loadMore} /> : null}
 
       <PromptViewer
         prompt={viewing}
         onOpenChange={(open) => !open && setViewingId(null)}
-        onEdit={() => viewing && openEdit(viewing)}
+        onEdit={(full) => viewing && openEdit(viewing, full)}
         onDelete={() => viewing && askDelete(viewing)}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
@@ -186,11 +182,12 @@ export function PromptsManager({ prompts: initial }: { prompts: Prompt[] }) {
           setForm((f) => ({ ...f, open }));
         }}
         prompt={form.prompt}
+        loading={form.loading}
         draft={form.draft}
         // An edit starts from the prompt as it is now; a cancelled new prompt keeps its draft (newDraft).
         formKey={form.prompt ? `${form.prompt.id}:${form.opened}` : "new"}
         onSubmit={save}
-        onValuesChange={form.prompt ? undefined : keepNewDraft}
+        onValuesChange={form.prompt || form.loading ? undefined : keepNewDraft}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
       <PromptDeleteDialog prompt={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={remove} onCloseAutoFocus={focus.onCloseAutoFocus} />

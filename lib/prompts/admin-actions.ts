@@ -1,13 +1,14 @@
 "use server";
 
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ZodError } from "zod";
 import { requireAdmin } from "@/lib/auth/session";
 import { fieldErrorsOf } from "@/lib/actions/validated-action";
 import { getDb } from "@/lib/db";
 import { prompts } from "@/lib/db/schema";
+import { countPrompts, normalizeSearch, parseIds, readPage, selectCards } from "./list-query";
 import { toPrompt } from "./mapping";
-import { promptIdSchema, promptSchema, type Prompt } from "./schema";
+import { promptIdSchema, promptSchema, type Prompt, type PromptChanges, type PromptsPage } from "./schema";
 
 /** What the prompt actions answer; `error` is the part after "Failed to … prompt: " in the toast. */
 export type PromptActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
@@ -64,15 +65,44 @@ export async function deletePrompt(id: unknown): Promise<PromptActionResult<{ id
 }
 
 /**
- * The current list for a page that heard a live change: one session check and one query, lighter than
- * re-rendering the whole page, so a change shows in other browsers well within 2 seconds.
+ * A page of cards for the browser: "Show more" (`after`), a new search, or the first page again after a lost live
+ * connection. One session check and one light query: the start of each text, never the whole of it.
  */
-export async function fetchPrompts(): Promise<PromptActionResult<Prompt[]>> {
+export async function fetchPrompts(options?: { search?: unknown; after?: unknown }): Promise<PromptActionResult<PromptsPage>> {
   await requireAdmin();
   try {
+    return { ok: true, data: await readPage(await getDb(), options ?? {}) };
+  } catch {
+    return { ok: false, error: DB_FAILED };
+  }
+}
+
+/**
+ * What a live change needs: the cards of the changed prompts that still exist and match the page's search (an id
+ * left out was deleted or no longer matches), and fresh counts. The page updates those cards instead of reloading.
+ */
+export async function fetchPromptChanges(ids: unknown, search?: unknown): Promise<PromptActionResult<PromptChanges>> {
+  await requireAdmin();
+  const wanted = parseIds(ids);
+  const text = normalizeSearch(search);
+  try {
     const db = await getDb();
-    const rows = await db.select().from(prompts).orderBy(desc(prompts.createdAt), desc(prompts.id));
-    return { ok: true, data: rows.map(toPrompt) };
+    const [cards, counts] = await Promise.all([wanted.length ? selectCards(db, { search: text, ids: wanted, limit: wanted.length }) : [], countPrompts(db, text)]);
+    return { ok: true, data: { prompts: cards, ...counts } };
+  } catch {
+    return { ok: false, error: DB_FAILED };
+  }
+}
+
+/** One prompt with its whole text, for the viewer, the edit form and Copy Content. */
+export async function fetchPrompt(id: unknown): Promise<PromptActionResult<Prompt>> {
+  await requireAdmin();
+  const parsedId = promptIdSchema.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: NOT_FOUND };
+  try {
+    const db = await getDb();
+    const [row] = await db.select().from(prompts).where(eq(prompts.id, parsedId.data));
+    return row ? { ok: true, data: toPrompt(row) } : { ok: false, error: NOT_FOUND };
   } catch {
     return { ok: false, error: DB_FAILED };
   }

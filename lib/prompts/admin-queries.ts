@@ -1,15 +1,14 @@
 import "server-only";
-import { desc } from "drizzle-orm";
 import { requireAdmin } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
-import { prompts } from "@/lib/db/schema";
-import { toPrompt } from "./mapping";
-import type { Prompt } from "./schema";
+import { readPage } from "./list-query";
+import type { PromptsPage } from "./schema";
 
-/** Every saved prompt, newest first (SPEC: List prompts). */
-export async function listPrompts(): Promise<Prompt[]> {
+/**
+ * One page of prompt cards, newest first (SPEC: List prompts), with the start of each text only; `after` is the
+ * `next` of the page before. A search finds prompts whose name or content contains it.
+ */
+export async function listPrompts(options: { search?: unknown; after?: unknown } = {}): Promise<PromptsPage> {
   await requireAdmin();
-  const db = await getDb();
-  const rows = await db.select().from(prompts).orderBy(desc(prompts.createdAt), desc(prompts.id));
-  return rows.map(toPrompt);
+  return readPage(await getDb(), options ?? {});
 }

@@ -25,3 +25,28 @@ export type PromptInput = z.infer<typeof promptSchema>;
 export const promptIdSchema = z.guid("Unknown prompt.");
 
 export type Prompt = { id: string; promptName: string; promptContent: string; createdAt: string };
+
+/**
+ * What a card shows: the name and the start of the content, never the whole text (prompts run to 50,000 characters;
+ * 500 of them made the page 9 MB). The full text comes one prompt at a time when it is viewed, edited or copied.
+ * `cursor` orders the list (creation time to the microsecond, then id) and marks where "Show more" goes on.
+ */
+export type PromptSummary = { id: string; promptName: string; preview: string; createdAt: string; cursor: string };
+
+/** Characters of content a card receives: more than its 6 clamped lines hold at the widest single-column card. */
+export const PROMPT_PREVIEW_CHARS = 600;
+/** Cards per page and per "Show more", as the dashboard's client list and the requests table. */
+export const PROMPT_PAGE_SIZE = 50;
+export const PROMPT_SEARCH_MAX = 200;
+
+/** One page of cards: `total` counts every prompt, `matching` those the search finds; `next` is null on the last page. */
+export type PromptsPage = { prompts: PromptSummary[]; total: number; matching: number; next: string | null };
+
+/** The cards of the given ids that still exist (and match the search), with fresh counts: what a live change needs. */
+export type PromptChanges = { prompts: PromptSummary[]; total: number; matching: number };
+
+/** The card of a prompt this browser just saved, before the server's own answer about it arrives. */
+export function summaryOf(prompt: Prompt, cursor?: string): PromptSummary {
+  const { id, promptName, promptContent, createdAt } = prompt;
+  return { id, promptName, preview: promptContent.slice(0, PROMPT_PREVIEW_CHARS), createdAt, cursor: cursor ?? `${createdAt.replace(/Z$/, "000Z")}|${id}` };
+}

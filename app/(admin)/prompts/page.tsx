@@ -6,7 +6,7 @@ import { PromptsError, PromptsLoading } from "@/components/prompts/prompts-state
 import { isAuthError } from "@/lib/auth/errors";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listPrompts } from "@/lib/prompts/admin-queries";
-import type { Prompt } from "@/lib/prompts/schema";
+import type { PromptsPage } from "@/lib/prompts/schema";
 
 export const metadata: Metadata = { title: "Prompts Management" };
 
@@ -26,13 +26,14 @@ export default async function PromptsPage() {
 }
 
 async function PromptsList() {
-  let prompts: Prompt[];
+  // The first page of cards with the start of each text: the whole texts come one at a time, when asked for.
+  let page: PromptsPage;
   try {
-    prompts = await listPrompts();
+    page = await listPrompts();
   } catch (error) {
     if (isAuthError(error)) redirect("/?error=login-required");
     console.error("prompts not loaded:", error);
     return <PromptsError />;
   }
-  return <PromptsManager prompts={prompts} />;
+  return <PromptsManager page={page} />;
 }

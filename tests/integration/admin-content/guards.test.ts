@@ -43,6 +43,8 @@ describe(`admin-content guards on ${process.env.TEST_DB_KIND}`, () => {
         "contactQueries.listContactMessagesForAdmin",
         "promptActions.createPrompt",
         "promptActions.deletePrompt",
+        "promptActions.fetchPrompt",
+        "promptActions.fetchPromptChanges",
         "promptActions.fetchPrompts",
         "promptActions.updatePrompt",
         "promptQueries.listPrompts",
@@ -78,7 +80,7 @@ describe(`admin-content guards on ${process.env.TEST_DB_KIND}`, () => {
 
   it("with a session the same calls go through", async () => {
     await logIn();
-    await expect(promptQueries.listPrompts()).resolves.toEqual([]);
+    await expect(promptQueries.listPrompts()).resolves.toEqual({ prompts: [], total: 0, matching: 0, next: null });
     const events = await eventsRoute.GET(new Request("http://localhost/api/admin/events"));
     expect(events.status).toBe(200);
     await events.body?.cancel();

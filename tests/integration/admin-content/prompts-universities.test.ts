@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPrompt, deletePrompt, fetchPrompts, updatePrompt } from "@/lib/prompts/admin-actions";
+import { createPrompt, deletePrompt, fetchPrompt, fetchPrompts, updatePrompt } from "@/lib/prompts/admin-actions";
 import { listPrompts } from "@/lib/prompts/admin-queries";
 import { rowsOf } from "@/lib/rate-limit";
 import { setUniversityStatus } from "@/lib/universities/admin-actions";
@@ -33,8 +33,8 @@ describe(`prompts on ${process.env.TEST_DB_KIND}`, () => {
     expect(new Date(a.createdAt).toISOString()).toBe(a.createdAt);
     await t.db.execute(sql`update prompts set created_at = now() - interval '1 hour' where id = ${a.id}`);
     const b = await ok(createPrompt({ promptName: "Abstract", promptContent: "Summarise in 200 words." }));
-    expect((await listPrompts()).map((p) => p.id)).toEqual([b.id, a.id]);
-    // The live reload action answers the same list.
+    expect((await listPrompts()).prompts.map((p) => p.id)).toEqual([b.id, a.id]);
+    // The browser's list action answers the same page.
     expect(await fetchPrompts()).toEqual({ ok: true, data: await listPrompts() });
     const raw = rowsOf<{ prompt_name: string }>(await t.db.execute(sql`select prompt_name from prompts where id = ${a.id}`));
     expect(raw[0]!.prompt_name).toBe("Essay outline");
@@ -45,7 +45,7 @@ describe(`prompts on ${process.env.TEST_DB_KIND}`, () => {
     expect(r).toMatchObject({ ok: false, error: "Please fill in both the prompt name and content", fieldErrors: { promptName: "Please fill in both the prompt name and content" } });
     expect(await createPrompt(null)).toMatchObject({ ok: false });
     expect(await createPrompt({ promptName: "n", promptContent: "c".repeat(50_001) })).toMatchObject({ ok: false });
-    expect(await listPrompts()).toEqual([]);
+    expect((await listPrompts()).prompts).toEqual([]);
   });
 
   it("updates name and content (trimmed), keeping id and creation date", async () => {
@@ -53,13 +53,15 @@ describe(`prompts on ${process.env.TEST_DB_KIND}`, () => {
     const b = await ok(updatePrompt(a.id, { promptName: " New ", promptContent: " New content " }));
     expect(b).toEqual({ ...a, promptName: "New", promptContent: "New content" });
     expect(await updatePrompt(a.id, { promptName: "", promptContent: "x" })).toMatchObject({ ok: false, error: "Please fill in both the prompt name and content" });
-    expect((await listPrompts())[0]).toEqual(b);
+    expect(await fetchPrompt(a.id)).toEqual({ ok: true, data: b });
+    expect((await listPrompts()).prompts[0]).toMatchObject({ id: a.id, promptName: "New", preview: "New content", createdAt: a.createdAt });
   });
 
   it("deletes a prompt; unknown or malformed ids are a clear error, not a crash", async () => {
     const a = await ok(createPrompt({ promptName: "Gone", promptContent: "soon" }));
     expect(await deletePrompt(a.id)).toEqual({ ok: true, data: { id: a.id } });
-    expect(await listPrompts()).toEqual([]);
+    expect((await listPrompts()).prompts).toEqual([]);
+    expect(await fetchPrompt(a.id)).toEqual({ ok: false, error: "This prompt no longer exists." });
     expect(await deletePrompt(a.id)).toEqual({ ok: false, error: "This prompt no longer exists." });
     expect(await updatePrompt(a.id, { promptName: "x", promptContent: "y" })).toEqual({ ok: false, error: "This prompt no longer exists." });
     expect(await deletePrompt("'; drop table prompts; --")).toEqual({ ok: false, error: "This prompt no longer exists." });
