@@ -43,12 +43,27 @@ function disguised(word: string, latinText: boolean): boolean {
   return /[A-Za-z]/.test(word) || latinText;
 }
 
-export type ReadableText = { text: string; toOriginal: (offset: number) => number; hidden: number; lookalikes: number };
+export type ReadableText = {
+  text: string;
+  /** The offset in the pasted text of the character that produced this one (where a span starts). */
+  toOriginal: (offset: number) => number;
+  /** The offset in the pasted text just after the character that produced `offset - 1` (where a span ends). */
+  toOriginalEnd: (offset: number) => number;
+  hidden: number;
+  lookalikes: number;
+};
+
+// Zero-width characters inside English words are how bypass tools break a detector's words apart; direction marks
+// (around an Arabic name), a byte-order mark and a soft hyphen are what editors leave: dropped, not counted.
+const COUNTED_HIDDEN = /[\u200B-\u200D\u2060-\u2064]/;
+const LINE_OR_PARAGRAPH_SEPARATOR = /[\u2028\u2029]/;
+const PRIVATE_USE = /[\uE000-\uF8FF]/;
 
 /**
- * `text` as a reader sees it: invisible characters dropped (the joiners of emoji sequences kept), letters in
- * compatibility forms (ligatures, full-width, mathematical) read as plain ones, look-alike letters of disguised words
- * read as Latin; `toOriginal` maps an offset in it back to `text`, and the counts say what was found.
+ * `text` as a reader sees it: invisible characters dropped (the joiners of emoji sequences kept), the line and
+ * paragraph separators of Pages and InDesign read as line breaks, a private-use symbol (Word's Symbol-font bullet) as a
+ * bullet, letters in compatibility forms (ligatures, full-width, mathematical) read as plain ones, look-alike letters of
+ * disguised words read as Latin. Offsets map back code point by code point, so a highlight never cuts a surrogate pair.
  */
 export function readableText(text: string): ReadableText {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
@@ -56,37 +71,47 @@ export function readableText(text: string): ReadableText {
   const keepJoiner = new Set<number>();
   for (const m of text.matchAll(new RegExp(EMOJI_JOINER, "gu"))) keepJoiner.add(m.index);
   let out = "";
-  const origin: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   let hidden = 0;
   let lookalikes = 0;
   // words are runs of letters and hidden characters, so a zero-width space inside a word does not cut it in two
   for (const m of text.matchAll(/[\p{L}\p{M}\u00AD\u200B-\u200F\u2060-\u2064\uFEFF]+|[^]/gu)) {
     let chunk = "";
     const from: number[] = [];
-    for (let k = 0; k < m[0].length; k++) {
-      const c = m[0][k]!;
-      // a soft hyphen (Word, web pages) or a byte-order mark is dropped but not counted: editors leave those, not tools
-      if (HIDDEN_AT.test(c) && !keepJoiner.has(m.index + k)) {
-        hidden += c === "\u00AD" || c === "\uFEFF" ? 0 : 1;
-      } else {
-        chunk += c;
-        from.push(m.index + k);
+    const to: number[] = [];
+    let k = m.index;
+    for (const c of m[0]) {
+      const at = k;
+      k += c.length;
+      if (HIDDEN_AT.test(c) && !keepJoiner.has(at) && !LINE_OR_PARAGRAPH_SEPARATOR.test(c) && !PRIVATE_USE.test(c)) {
+        if (COUNTED_HIDDEN.test(c)) hidden++;
+        continue;
+      }
+      // compatibility forms read as their letters: a PDF's ligatures ("signiﬁcant"), full-width and mathematical letters
+      const read = LINE_OR_PARAGRAPH_SEPARATOR.test(c) ? "\n" : PRIVATE_USE.test(c) ? "\u2022" : c.normalize("NFKC");
+      chunk += read;
+      for (let j = 0; j < read.length; j++) {
+        from.push(at);
+        to.push(k);
       }
     }
-    // compatibility forms read as their letters: a PDF's ligatures ("signiﬁcant"), full-width and mathematical letters
-    const compatible = chunk.normalize("NFKC");
-    if (compatible !== chunk) {
-      if (compatible.length !== chunk.length) from.splice(0, from.length, ...Array.from(compatible, (_, j) => from[Math.min(j, from.length - 1)]!));
-      chunk = compatible;
-    }
     if (disguised(chunk, latinText)) {
-      const folded = [...chunk].map((c) => LOOKALIKE[c] ?? c).join("");
+      // look-alikes are single UTF-16 units, as are their Latin doubles: the offsets stay in step
       lookalikes += [...chunk].filter((c) => c in LOOKALIKE).length;
-      chunk = folded;
+      chunk = [...chunk].map((c) => LOOKALIKE[c] ?? c).join("");
     }
     out += chunk;
-    origin.push(...from);
+    starts.push(...from);
+    ends.push(...to);
   }
-  origin.push(text.length);
-  return { text: out, toOriginal: (i) => origin[Math.max(0, Math.min(i, origin.length - 1))]!, hidden, lookalikes };
+  starts.push(text.length);
+  const at = (xs: number[], i: number) => xs[Math.max(0, Math.min(i, xs.length - 1))]!;
+  return {
+    text: out,
+    toOriginal: (i) => at(starts, i),
+    toOriginalEnd: (i) => (i <= 0 ? 0 : i > ends.length ? text.length : at(ends, i - 1)),
+    hidden,
+    lookalikes,
+  };
 }

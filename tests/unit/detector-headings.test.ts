@@ -37,7 +37,42 @@ describe("blankHeadings", () => {
   });
 });
 
+// Written for this test: long formal words make lines of 7-10 words at a page's width, the length of a heading.
+const FORMAL =
+  "Institutional accountability mechanisms, notwithstanding considerable administrative inefficiencies, constitute fundamental prerequisites for sustainable municipal development. Consequently, district assemblies increasingly emphasise participatory governance, decentralisation, transparency and community engagement. Nevertheless, implementation difficulties persist, particularly regarding bureaucratic resistance, inadequate financing and insufficient technical capacity.";
+const wrapAt = (text: string, width: number) =>
+  text.split(" ").reduce<string[]>((lines, word) => {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + " " + word).length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+    return lines;
+  }, []).join("\n");
+
 describe("the detector reads an essay with headings as the essay", () => {
+  it("never takes a wrapped line of a paragraph for a heading, at any page width", async () => {
+    const plain = await detectText(FORMAL, { localOnly: true });
+    for (const width of [50, 60, 70, 78]) {
+      const wrapped = await detectText(wrapAt(FORMAL, width), { localOnly: true });
+      expect(wrapped.detectionResults.map((s) => s.aiProbability), `${width} columns`).toEqual(plain.detectionResults.map((s) => s.aiProbability));
+      expect(wrapped.sentenceAnalysis.length).toBe(plain.sentenceAnalysis.length);
+    }
+  });
+
+  it("reads the short items of a numbered or emoji list as items, and a numbered line above a paragraph as a heading", async () => {
+    const items = ["Hire more teachers", "Build classrooms in rural areas", "Supply textbooks to every pupil", "Pay teachers on time"];
+    const lead = `${PARAGRAPHS[0]}\nThe plan has four goals:\n`;
+    for (const marker of ["1.", "✅", "•"]) {
+      const list = items.map((item, i) => `${marker === "1." ? `${i + 1}.` : marker} ${item}`).join("\n");
+      const shown = (await detectText(lead + list, { localOnly: true })).sentenceAnalysis.map((s) => s.text);
+      expect(shown, marker).toEqual(expect.arrayContaining(items));
+    }
+    const sections = `1. Introduction\n\n${PARAGRAPHS[0]}\n\n2. Housing\n\n${PARAGRAPHS[1]}`;
+    const shown = (await detectText(sections, { localOnly: true })).sentenceAnalysis.map((s) => s.text);
+    expect(shown).not.toContain("Introduction");
+    expect(shown).not.toContain("Housing");
+  });
+
+
   it("scores it the same as the paragraphs alone", async () => {
     const plain = PARAGRAPHS.join("\n\n");
     const withHeadings = `# Urbanization in Ghana\n\n## Introduction\n\n${PARAGRAPHS[0]}\n\n**Housing**\n\n${PARAGRAPHS[1]}\n\n## Conclusion\n\n${PARAGRAPHS[2]}`;

@@ -75,6 +75,26 @@ describe("unwrapLines: text pasted from a PDF", () => {
     expect(toOriginal(text.length)).toBe(pasted.length);
   });
 
+  it("joins a hyphen at the margin without a space, and keeps a suspended hyphen's space", () => {
+    const cases: [string, string][] = [
+      ["During the pandemic the government of Ghana introduced the COVID-\n19 relief programme for small traders.", "During the pandemic the government of Ghana introduced the COVID-19 relief programme for small traders."],
+      ["The new school was named after the late educationist Kwame Nkrumah-\nBoateng, who founded it in 1962.", "The new school was named after the late educationist Kwame Nkrumah-Boateng, who founded it in 1962."],
+      ["Participants completed both the questionnaires and the pre-\nand post-test measures in the first week.", "Participants completed both the questionnaires and the pre- and post-test measures in the first week."],
+    ];
+    for (const [pasted, joined] of cases) expect(unwrapLines(pasted).text).toBe(joined);
+  });
+
+  it("never joins table rows, a list without markers, or lines the caller keeps", () => {
+    const table = "| District | Schools surveyed in the first round of the study | Share |\n| Accra Metro | 120 schools across the metropolitan area | 38% |\n| Kumasi Metro | 95 schools | 29% |";
+    const objectives =
+      "To examine the effect of teacher training on pupil reading scores\nTo assess the role of parents in the homework routines of pupils\nTo identify the barriers that rural schools face in hiring staff\nTo recommend ways in which the district can retain its teachers";
+    for (const t of [table, objectives]) expect(unwrapLines(t).text).toBe(t);
+    const references =
+      "Mensah, K. (2019). Teacher supply in rural Ghana. Journal of Education, 12(3), 45-67. https://doi.org/10.1234/jed\nowusu and others wrote more on this in the same year, in a report on rural schools";
+    expect(unwrapLines(references, (line) => line.startsWith("Mensah")).text).toBe(references);
+    expect(unwrapLines(references).text).not.toBe(references);
+  });
+
   it("leaves a text without line breaks exactly as it is", () => {
     const { text, toOriginal } = unwrapLines(PARAGRAPH);
     expect(text).toBe(PARAGRAPH);

@@ -47,6 +47,25 @@ describe("readableText", () => {
   });
 });
 
+describe("readableText: what editors leave is not disguise", () => {
+  it("reads line and paragraph separators as line breaks, a private-use symbol as a bullet, and does not count direction marks", () => {
+    expect(readableText("the end of the line\u2028Next line starts here")).toMatchObject({ text: "the end of the line\nNext line starts here", hidden: 0 });
+    expect(readableText("\uF0B7\tFirst point\n\uF0B7\tSecond point")).toMatchObject({ text: "\u2022\tFirst point\n\u2022\tSecond point", hidden: 0 });
+    expect(readableText("We met \u200Fأحمد\u200F in Accra")).toMatchObject({ text: "We met أحمد in Accra", hidden: 0 });
+  });
+
+  it("maps offsets code point by code point: an astral letter never shifts or splits a span", () => {
+    const pasted = "The \uFB01\u{20000}x word. Then \u{1D41E}\u{1D427}\u{1D41D}";
+    const r = readableText(pasted);
+    expect(r.text).toBe("The fi\u{20000}x word. Then end");
+    const then = r.text.indexOf("Then");
+    expect(pasted.slice(r.toOriginal(then), r.toOriginalEnd(r.text.length))).toBe("Then \u{1D41E}\u{1D427}\u{1D41D}");
+    expect(r.toOriginalEnd(r.text.length)).toBe(pasted.length);
+    const x = r.text.indexOf("x");
+    expect(pasted.slice(r.toOriginal(x), r.toOriginalEnd(x + 1))).toBe("x");
+  });
+});
+
 describe("the detector reads past hidden characters", () => {
   it("scores a text salted with zero-width spaces and look-alikes as the text itself, and says what it found", async () => {
     let k = 0;

@@ -7,6 +7,9 @@
  */
 const MAX_HEADING_WORDS = 10;
 const TERMINAL = /[.!?,;]["'\u201d\u2019)\]]*$/;
+/** A line before a heading ends a sentence or introduces what follows; a comma means the sentence runs on. */
+const FINISHED = /[.!?;:]["'\u201d\u2019)\]]*$/;
+const MAX_MARKDOWN_HEADING_WORDS = 15;
 const LIST_ITEM = /^(?:[-*+\u2022\u25aa\u25cf\u2013\u2014>]\s|\(?[a-z][.)]\s|\(?\d{1,3}\)\s)/i;
 const MIN_WORDS_LEFT = 20;
 
@@ -25,20 +28,34 @@ function isHeading(line: string, before: string | undefined, after: string | und
   const trimmed = line.trim();
   if (!trimmed || LIST_ITEM.test(trimmed)) return false;
   // a heading stands above something, and after a blank line, a finished sentence or the start of the text
-  if (after === undefined || (before !== undefined && before.trim() && !TERMINAL.test(before.trim()) && !/:$/.test(before.trim()))) return false;
-  if (/^#{1,6}\s/.test(trimmed)) return true;
+  if (after === undefined || (before !== undefined && before.trim() && !FINISHED.test(before.trim()))) return false;
   const text = headingText(trimmed);
   const words = text.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  if (/^#{1,6}\s/.test(trimmed)) return words.length <= MAX_MARKDOWN_HEADING_WORDS; // "# of respondents who ..." is a sentence
   if (!words.length || words.length > MAX_HEADING_WORDS || TERMINAL.test(text) || !/\p{L}/u.test(text)) return false;
   // what follows is prose (a line that is not itself short and unfinished), or a blank line
   return !after.trim() || after.trim().length > trimmed.length;
 }
 
-/** `text` with its heading lines blanked; the text itself if that would leave too little to read. */
-export function blankHeadings(text: string): string {
+/**
+ * `text` with its heading lines blanked; the text itself if that would leave too little to read. `listItemStarts`
+ * (list-markers.ts, whose markers are blanked first): a line of a list of two or more items is an item, however
+ * short ("1. Hire more teachers"); a numbered line alone above a paragraph ("1. Introduction") is a heading.
+ */
+export function blankHeadings(text: string, listItemStarts: ReadonlySet<number> = new Set()): string {
   const lines = text.split("\n");
   const next = (i: number) => lines.slice(i + 1).find((l) => l.trim());
+  const isItem: boolean[] = [];
+  for (let i = 0, at = 0; i < lines.length; at += lines[i]!.length + 1, i++) {
+    isItem.push([...listItemStarts].some((s) => s >= at && s < at + lines[i]!.length));
+  }
+  const neighbour = (i: number, step: number) => {
+    for (let j = i + step; j >= 0 && j < lines.length; j += step) if (lines[j]!.trim()) return j;
+    return -1;
+  };
+  const inList = (i: number) => isItem[i] && [neighbour(i, -1), neighbour(i, 1)].some((j) => j >= 0 && isItem[j]);
   const out = lines.map((line, i) => {
+    if (inList(i)) return line;
     const before = i > 0 ? lines[i - 1] : undefined;
     const after = i + 1 < lines.length ? (lines[i + 1]!.trim() ? lines[i + 1] : next(i) === undefined ? undefined : "") : undefined;
     return isHeading(line, before, after) ? line.replace(/[^\s]/g, " ") : line;

@@ -31,10 +31,11 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
   // titles and section headings (headings.ts), list markers (list-markers.ts) and Markdown emphasis (emphasis.ts);
   // and the line breaks of a page's width are joined (unwrap.ts)
   const readable = readableText(text);
-  const unwrapped = unwrapLines(blankHeadings(blankCitations(blankReferences(readable.text))));
+  const unwrapped = unwrapLines(blankCitations(blankReferences(readable.text)));
   const toOriginal = (offset: number) => readable.toOriginal(unwrapped.toOriginal(offset));
-  const listed = blankListMarkers(blankEmphasis(unwrapped.text)); // after unwrapping, which keeps items on their lines
-  const local = analyzeLocally(listed.text, listed.itemStarts);
+  // after unwrapping (which keeps items and headings on their own lines); a list's items are not headings
+  const listed = blankListMarkers(unwrapped.text);
+  const local = analyzeLocally(blankEmphasis(blankHeadings(listed.text, listed.itemStarts)), listed.itemStarts);
   const prose = withoutReferences(readable.text, unwrapped.text);
   const services: DetectionServiceResult[] = options.disableLocal
     ? local.services.map((s) => failedService(s.service, new Error("disabled"), 0))
@@ -80,7 +81,7 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
       ...s,
       aiProbability: Math.min(s.aiProbability, sentenceCeiling),
       start: toOriginal(s.start),
-      end: toOriginal(s.end - 1) + 1,
+      end: readable.toOriginalEnd(unwrapped.toOriginal(s.end - 1) + 1),
     })),
     recommendations: recommendations(local.ctx, z === null ? null : overallScore, services, notEnglish, readable),
   };

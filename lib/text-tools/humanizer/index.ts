@@ -5,6 +5,7 @@ import { pickEngine } from "../providers";
 import { humanizeLocal } from "./engine";
 import { humanizeWithModel } from "./openai";
 import type { HumanizeOptions } from "./types";
+import { verbatimScanner } from "./verbatim";
 import { repair, sanitize, violations, type Violation } from "./verify";
 
 /**
@@ -24,21 +25,25 @@ const DESCRIBE: Record<Violation, string> = {
 
 export async function humanize(text: string, options: HumanizeOptions): Promise<HumanizeResult> {
   // text pasted from a PDF comes with a line break every 60-100 characters: each line would be rewritten on its own
-  // (no split or join could cross a break) and the answer would keep the page's width; the breaks are joined first
-  const input = unwrapLines(sanitize(text)).text;
+  // (no split or join could cross a break) and the answer would keep the page's width; the breaks are joined first,
+  // never those of a reference, a table row, a heading or a quotation (verbatim lines)
+  const pasted = sanitize(text);
+  const input = unwrapLines(pasted, verbatimScanner()).text;
+  // an answer with nothing rewritten keeps the pasted layout: "unchanged" must mean unchanged
+  const asPasted = (result: HumanizeResult): HumanizeResult => (result.humanizedText === input ? { ...result, humanizedText: pasted } : result);
   const engine = await pickEngine();
   if (engine.engine === "local") {
     const local = humanizeLocal(input, options);
-    return explainUnchanged(input, finish(input, local.text, options), local.reverted, options);
+    return asPasted(explainUnchanged(input, finish(input, local.text, options), local.reverted, options));
   }
 
   const model = await humanizeWithModel(input, options, engine.config);
   if (model.text === input) {
     // every model stage broke an invariant: the local engine's rewrite is the safe answer
-    const local = finish(input, humanizeLocal(input, options).text, options);
+    const local = asPasted(finish(input, humanizeLocal(input, options).text, options));
     return { ...local, warning: `The AI rewrite changed ${describe(model.undone.flatMap((u) => u.violations))}, so the offline rewrite is shown instead.` };
   }
-  const result = finish(input, model.text, options);
+  const result = asPasted(finish(input, model.text, options));
   if (model.undone.length && !result.warning) {
     result.warning = `Some AI rewrite steps (${model.undone.map((u) => u.stage).join(", ")}) changed ${describe(model.undone.flatMap((u) => u.violations))} and were undone.`;
   }
