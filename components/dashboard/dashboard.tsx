@@ -24,6 +24,7 @@ import { DashboardFormDialog, type FormTarget } from "./dashboard-form-dialog";
 import { LockCard } from "./lock-card";
 import { useUnlockExpiry } from "./use-unlock-expiry";
 import { useClientList } from "./use-client-list";
+import { useFocusAfterMore } from "@/components/admin/use-focus-after-more";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -48,6 +49,8 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
   const [shown, setShown] = useState({ count: CLIENT_LIST_STEP, view: { search, activeOnly, sort } });
   const sameView = shown.view.search === search && shown.view.activeOnly === activeOnly && shown.view.sort === sort;
   const page = firstRows(rows, sameView ? shown.count : CLIENT_LIST_STEP);
+  // The last "Show N more" takes its button away: the focus goes to the first new row.
+  const { containerRef: moreRowsRef, mark: markMore } = useFocusAfterMore<HTMLDivElement>('[data-testid="client-row"]', page.rows.length);
 
   /** Locks the screen. An open Add/Edit form stays, with what was typed, and asks for the code inside it. */
   const relock = useCallback(() => {
@@ -192,7 +195,7 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
           <CardTitle>Clients</CardTitle>
           <ClientsToolbar search={search} onSearch={setSearch} activeOnly={activeOnly} onActiveOnly={setActiveOnly} onAdd={() => guard() && setFormTarget({ mode: "add" })} />
         </CardHeader>
-        <CardContent className="px-3 sm:px-6">
+        <CardContent ref={moreRowsRef} className="px-3 sm:px-6">
           <List
             rows={page.rows}
             loading={loading}
@@ -213,7 +216,12 @@ export function Dashboard({ initiallyUnlocked, unlockMsLeft, cacheScope }: { ini
               <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
                 Showing {count.format(page.rows.length)} of {count.format(rows.length)} clients
               </p>
-              <Button variant="outline" className="w-full sm:w-auto" onClick={() => setShown({ count: page.rows.length + CLIENT_LIST_STEP, view: { search, activeOnly, sort } })}>
+              <Button variant="outline" className="w-full sm:w-auto" 
+                onClick={() => {
+                  markMore(page.rows.length);
+                  setShown({ count: page.rows.length + CLIENT_LIST_STEP, view: { search, activeOnly, sort } });
+                }}
+              >
                 Show {count.format(Math.min(CLIENT_LIST_STEP, page.hidden))} more
               </Button>
             </div>

@@ -17,6 +17,7 @@ import { loadPrompt } from "./load-prompt";
 import { dropDraft, keepDraft, takeDraft } from "./unsaved-draft";
 import { usePromptList } from "./use-prompt-list";
 import { useReturnFocus } from "@/components/admin/use-return-focus";
+import { useFocusAfterMore } from "@/components/admin/use-focus-after-more";
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
@@ -28,22 +29,15 @@ type FormState = { open: boolean; prompt: Prompt | null; loading: boolean; opene
  * announced by the live stream asks the server for that prompt's card alone.
  */
 export function PromptsManager({ page: initial }: { page: PromptsPage }) {
-  const { list, loadingMore, reload, loadMore, changed, saved, deleted } = usePromptList(initial);
+  const { list, query, search, loadingMore, reload, loadMore, changed, saved, deleted } = usePromptList(initial);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>({ open: false, prompt: null, loading: false, opened: 0 });
   const [deleting, setDeleting] = useState<PromptSummary | null>(null);
   const focus = useReturnFocus();
   const live = useAdminEvents({ prompts: (event) => changed(event.id), reconnected: () => void reload(list.search) });
 
-  // The search box: the server is asked once typing pauses.
-  const [query, setQuery] = useState("");
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-  const onSearch = (value: string) => {
-    setQuery(value);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => void reload(value.trim()), 250);
-  };
+  // The last "Show N more" takes its button away: the focus goes to the first new card.
+  const { containerRef: moreRowsRef, mark: markMore } = useFocusAfterMore<HTMLUListElement>(":scope > li", list.prompts.length);
 
   // Each opening of the form gets a number; the whole text of an edit that arrives after the form moved on is dropped.
   const formTicket = useRef(0);
@@ -147,7 +141,7 @@ export function PromptsManager({ page: initial }: { page: PromptsPage }) {
   const searching = list.search !== "" || query !== "";
   return (
     <div className="flex flex-col gap-6">
-      <PromptsToolbar total={list.total} live={live} search={list.total > 0 || searching ? query : null} onSearch={onSearch} onAdd={openAdd} />
+      <PromptsToolbar total={list.total} live={live} search={list.total > 0 || searching ? query : null} onSearch={search} onAdd={openAdd} />
 
       {list.total === 0 && !searching ? (
         <PromptsEmpty onAdd={openAdd} />
@@ -157,7 +151,7 @@ export function PromptsManager({ page: initial }: { page: PromptsPage }) {
         // Columns follow the grid's own width (a container query): by window width, 768-900 px beside the 256 px side
         // menu gave two 224 px cards whose date broke over three lines next to the four buttons.
         <div className="@container">
-          <ul className="grid grid-cols-1 gap-4 @min-[36rem]:grid-cols-2 @min-[56rem]:grid-cols-3" aria-label="Prompts">
+          <ul ref={moreRowsRef} className="grid grid-cols-1 gap-4 @min-[36rem]:grid-cols-2 @min-[56rem]:grid-cols-3" aria-label="Prompts">
             {list.prompts.map((prompt) => (
               <li key={prompt.id} className="flex *:flex-1">
                 <PromptCard prompt={prompt} onView={() => openView(prompt)} onEdit={() => openEdit(prompt)} onDelete={() => askDelete(prompt)} />
@@ -166,7 +160,12 @@ export function PromptsManager({ page: initial }: { page: PromptsPage }) {
           </ul>
         </div>
       )}
-      {list.next ? <PromptsMore shown={list.prompts.length} matching={list.matching} loading={loadingMore} onMore={loadMore} /> : null}
+      {list.next ? <PromptsMore shown={list.prompts.length} matching={list.matching} loading={loadingMore}
+          onMore={() => {
+            markMore(list.prompts.length);
+            void loadMore();
+          }}
+        /> : null}
 
       <PromptViewer
         prompt={viewing}

@@ -1,108 +1,66 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useState, useTransition } from "react";
+import { toast } from "sonner";
 import { fetchPromptChanges, fetchPrompts } from "@/lib/prompts/admin-actions";
 import type { PromptsPage, PromptSummary } from "@/lib/prompts/schema";
-import { appendPage, applyChanges, applyDeleted, applySaved, fromPage, type PromptList } from "./list-state";
-
-// More changed ids than this in one burst (an import) reload the first page instead of asking about each.
-const MAX_CHANGED_IDS = 50;
+import { PromptListLoader } from "./list-loader";
+import { applyDeleted, applySaved, fromPage, type PromptList } from "./list-state";
 
 /**
  * The prompt cards of the page and how they change: "Show more", a search (answered by the server, which holds the
  * texts), live changes from other sessions (only the changed cards are asked for), and this browser's own saves.
+ * The asking and the order of answers live in PromptListLoader; this holds its state for React.
  */
 export function usePromptList(initial: PromptsPage) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [list, setList] = useState<PromptList>(() => fromPage("", initial));
-  // A server render (Retry, navigation) replaces the local list.
+  // What the search box shows; the list follows it once the server answers.
+  const [query, setQuery] = useState("");
+  // A server render (Retry, navigation) replaces the local list, and the search box with it (the page is unsearched).
   const [seen, setSeen] = useState(initial);
   if (seen !== initial) {
     setSeen(initial);
     setList(fromPage("", initial));
+    setQuery("");
   }
   const [loadingMore, setLoadingMore] = useState(false);
-  const current = useRef(list);
-  useEffect(() => {
-    current.current = list;
+  const [loader] = useState(() => {
+    let latest: PromptList = fromPage("", initial);
+    return {
+      latest: (l: PromptList) => void (latest = l),
+      instance: new PromptListLoader(
+        { page: (options) => fetchPrompts(options), changes: (ids, search) => fetchPromptChanges(ids, search) },
+        {
+          get: () => latest,
+          update: (change) => setList(change),
+          setLoadingMore,
+          error: (message) => void toast.error(message),
+          // The session ended or the server is away: a full refresh, which redirects to log in if needed.
+          failed: () => startTransition(() => router.refresh()),
+        },
+      ),
+    };
   });
-  // Bumped whenever the whole list is replaced: an answer asked for before that no longer applies.
-  const generation = useRef(0);
+  useEffect(() => loader.latest(list));
+  useEffect(() => loader.instance.reset(), [initial, loader]);
+  useEffect(() => () => loader.instance.dispose(), [loader]);
 
-  const failed = useCallback(() => {
-    // The session ended or the server is away: a full refresh, which redirects to log in if needed.
-    startTransition(() => router.refresh());
-  }, [router]);
-
-  const reload = useCallback(
-    async (search: string) => {
-      const ticket = ++generation.current;
-      try {
-        const result = await fetchPrompts({ search });
-        if (ticket === generation.current && result.ok) setList(fromPage(search, result.data));
-      } catch {
-        if (ticket === generation.current) failed();
-      }
+  const { instance } = loader;
+  const reload = useCallback((search: string) => instance.reload(search), [instance]);
+  const loadMore = useCallback(() => instance.loadMore(), [instance]);
+  const changed = useCallback((id: string) => instance.changed(id), [instance]);
+  const search = useCallback(
+    (value: string) => {
+      setQuery(value);
+      instance.search(value);
     },
-    [failed],
+    [instance],
   );
-
-  const loadMore = useCallback(async () => {
-    const { search, next } = current.current;
-    if (!next) return;
-    const ticket = generation.current;
-    setLoadingMore(true);
-    try {
-      const result = await fetchPrompts({ search, after: next });
-      if (ticket === generation.current && result.ok) setList((l) => appendPage(l, result.data));
-    } catch {
-      if (ticket === generation.current) failed();
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [failed]);
-
-  // Changed ids wait here for one call at a time: a burst becomes one call, and answers never arrive out of order.
-  const pending = useRef(new Set<string>());
-  const busy = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const flush = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      while (pending.current.size) {
-        const ids = [...pending.current];
-        pending.current.clear();
-        if (ids.length > MAX_CHANGED_IDS) {
-          await reload(current.current.search);
-          continue;
-        }
-        const ticket = generation.current;
-        try {
-          const result = await fetchPromptChanges(ids, current.current.search);
-          if (ticket === generation.current && result.ok) setList((l) => applyChanges(l, ids, result.data));
-        } catch {
-          if (ticket === generation.current) failed();
-        }
-      }
-    } finally {
-      busy.current = false;
-    }
-  }, [failed, reload]);
-  const changed = useCallback(
-    (id: string) => {
-      pending.current.add(id);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(flush, 30);
-    },
-    [flush],
-  );
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   const saved = useCallback((card: PromptSummary) => setList((l) => applySaved(l, card)), []);
   const deleted = useCallback((id: string) => setList((l) => applyDeleted(l, id)), []);
 
-  return { list, loadingMore, reload, loadMore, changed, saved, deleted };
+  return { list, query, search, loadingMore, reload, loadMore, changed, saved, deleted };
 }
