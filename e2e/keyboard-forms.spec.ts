@@ -98,6 +98,34 @@ test("contact form by keyboard: after a message is sent the focus stays on Send 
 });
 
 
+test("contact form: a second Enter while the form's checks are still loading does not send the message twice", async ({ page }) => {
+  await gotoHydrated(page, "/contact", "main form");
+  // the lazily loaded schema and resolver (every script not loaded yet; the first focus asks for them) arrive after
+  // both presses
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const subject = `Double Enter ${Date.now()}`;
+  await page.getByLabel("Full Name").fill("Ama Owusu");
+  await page.getByRole("textbox", { name: "Email" }).fill("ama@example.com");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message").fill("Can you proofread my thesis?");
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.headers()["next-action"]) posts++;
+  });
+  const send = page.getByRole("button", { name: "Send Message" });
+  await pressEnterOn(page, send);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for contacting us" })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(posts).toBe(1);
+  const rows = await withE2eSql(async (db) => (await db`select count(*)::int as n from contact_messages where subject = ${subject}`)[0]!.n);
+  expect(rows).toBe(1);
+  await withE2eSql((db) => db`delete from contact_messages where subject = ${subject}`);
+});
+
 test("request form: a screen reader hears the upload's progress a few times, not on every progress event", async ({ page }) => {
   await gotoHydrated(page, "/", "#request-form form");
   const form = page.locator("#request-form form");

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2, Loader2, Send } from "lucide-react";
-import { type FormEvent, startTransition, useActionState, useEffect } from "react";
+import { type FormEvent, startTransition, useActionState, useEffect, useRef } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { preloadNotify } from "@/components/ui/notify";
@@ -39,7 +39,11 @@ export function ContactForm() {
   const form = useForm<ContactInput, unknown, ContactValues>({ resolver: lazyResolver, defaultValues: empty });
   const { errors } = form.formState;
 
+  // Set from the first submit until the server answers it (see onSubmit).
+  const busy = useRef(false);
+
   useEffect(() => {
+    busy.current = false;
     if (!state) return;
     if (state.ok) {
       notify.success(CONTACT_MESSAGES.success, { description: CONTACT_MESSAGES.successDetail });
@@ -51,18 +55,32 @@ export function ContactForm() {
   }, [state, form]);
 
   const onValid = (values: ContactValues) => {
+    sent.current = true;
     const data = new FormData();
     for (const [key, value] of Object.entries(values)) data.set(key, value ?? "");
     startTransition(() => formAction(data));
   };
 
-  // a message being sent is not sent again (the button stays focusable while busy, see below)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => (pending ? event.preventDefault() : void form.handleSubmit(onValid)(event));
+  // A message being sent is not sent again (the button stays focusable while busy, see below). The ref, not `pending`,
+  // guards: the first validation waits for the lazily loaded schema, and `pending` turns true only after it, so a
+  // second Enter in that wait sent the message twice. It stays set until the server's answer (the effect above), or
+  // is cleared at once when the form did not validate.
+  const sent = useRef(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (busy.current || pending) return event.preventDefault();
+    busy.current = true;
+    sent.current = false;
+    try {
+      await form.handleSubmit(onValid)(event);
+    } finally {
+      if (!sent.current) busy.current = false;
+    }
+  };
 
   const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? (state && !state.ok ? state.fieldErrors?.[name] : undefined);
 
   return (
-    <form action={formAction} onSubmit={onSubmit} onFocus={warmUp} noValidate className="grid gap-5" aria-describedby="contact-form-status">
+    <form action={formAction} onSubmit={(event) => void onSubmit(event)} onFocus={warmUp} noValidate className="grid gap-5" aria-describedby="contact-form-status">
       {fields.map((f) => {
         const error = errorOf(f.name);
         return (
