@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { e2eSql, loginAs, withE2eSql } from "./helpers";
+import { expect, test, type Locator } from "@playwright/test";
+import { e2eSql, loginAs, pressEnterOn, withE2eSql } from "./helpers";
 
 /**
  * A year of data: the requests table and the contact messages come 50 at a time with Previous / Next, and the
@@ -71,6 +71,58 @@ test("dashboard: the first 50 clients, then Show more; search still covers every
   await expect(page.getByTestId("client-row")).toHaveCount(1);
   await expect(more).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+/** Whether the focus is inside `row`. */
+const focusInside = (row: Locator) => row.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body);
+
+test("requests: the open tab follows the address, so browser Back to ?tab=messages shows the messages again", async ({ page }) => {
+  await loginAs(page, ADMIN);
+  await page.goto("/requests?tab=messages");
+  const messagesTab = page.getByRole("tab", { name: /Contact Messages/ });
+  const requestsTab = page.getByRole("tab", { name: "Requests" });
+  await expect(messagesTab).toHaveAttribute("aria-selected", "true");
+  await requestsTab.click();
+  await expect(requestsTab).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\/requests$/);
+  await page.getByRole("navigation", { name: "Pages of requests" }).getByRole("link", { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/requests\?page=2$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(requestsTab).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/requests\?tab=messages$/);
+  await expect(messagesTab).toHaveAttribute("aria-selected", "true");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(requestsTab).toHaveAttribute("aria-selected", "true");
+});
+
+test("dashboard and prompts: after the last Show more the focus goes to the first new row, not to <body>", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs(page, ADMIN);
+  const rows = page.getByTestId("client-row");
+  await expect(rows).toHaveCount(50);
+  const clientMore = page.getByTestId("client-list-more");
+  // keyboard presses until the button is gone; the focus stays on it until then
+  let shown = 50;
+  while ((await clientMore.count()) > 0) {
+    shown = await rows.count();
+    await pressEnterOn(page, clientMore.getByRole("button", { name: /^Show \d+ more$/ }));
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  }
+  await expect.poll(() => focusInside(rows.nth(shown))).toBe(true);
+
+  await page.goto("/prompts");
+  const cards = page.getByRole("list", { name: "Prompts" }).locator(":scope > li");
+  await expect(cards).toHaveCount(50);
+  const more = page.getByTestId("prompt-list-more");
+  await pressEnterOn(page, more.getByRole("button", { name: "Show 50 more" }));
+  await expect(cards).toHaveCount(100);
+  await expect(more.getByRole("button", { name: "Show 20 more" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(cards).toHaveCount(120);
+  await expect.poll(() => focusInside(cards.nth(100))).toBe(true);
 });
 
 test("prompts: 50 cards with the start of each text, Show more, search inside whole texts, copy and live edit, at 375 px", async ({ browser }) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,8 +17,6 @@ import { RequestsTable } from "./requests-table";
 type Tab = "requests" | "messages";
 
 type Props = {
-  /** the tab the address asked for (?tab=messages) */
-  tab: Tab;
   /** one page of each list, with the whole list's counts */
   requests: RequestsPage;
   requestsError: string | null;
@@ -37,11 +35,20 @@ function pageHref(pages: { requests: number; messages: number }, tab: Tab): stri
 }
 
 /** Client Requests: the requests table with its details sheet, and the contact messages in a second tab. */
-export function RequestsView({ tab: initialTab, requests: requestsPage, requestsError, messages: messagesPage, messagesError }: Props) {
-  const [tab, setTab] = useState<Tab>(initialTab);
+export function RequestsView({ requests: requestsPage, requestsError, messages: messagesPage, messagesError }: Props) {
   const requests = requestsPage.requests;
   const messages = messagesPage.messages;
   const pages = { requests: requestsPage.page, messages: messagesPage.page };
+  // The open tab is the address's (?tab=messages): a click on a tab adds an address (Next's router follows
+  // history.pushState), keeping both lists' pages, and browser Back and Forward switch the tab with it. It was state
+  // set once from the address, so Back to a ?tab= address left the other tab open.
+  const tab: Tab = useSearchParams().get("tab") === "messages" ? "messages" : "requests";
+  // Radix calls onValueChange on both the press and the focus of a tab, before the new address renders: the address
+  // itself, not `tab`, tells whether this one was pushed already.
+  const setTab = (next: Tab) => {
+    const href = pageHref(pages, next);
+    if (`${window.location.pathname}${window.location.search}` !== href) window.history.pushState(null, "", href);
+  };
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [selected, setSelected] = useState<AdminRequest | null>(null);

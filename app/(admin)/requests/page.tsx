@@ -17,8 +17,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function RequestsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
   const params = await searchParams;
-  // ?page= pages the requests, ?messages= the contact messages, ?tab=messages opens the second tab.
-  const pages = { requests: parsePage(params.page), messages: parsePage(params.messages), tab: params.tab === "messages" ? ("messages" as const) : ("requests" as const) };
+  // ?page= pages the requests, ?messages= the contact messages; ?tab=messages opens the second tab (read by RequestsView).
+  const pages = { requests: parsePage(params.page), messages: parsePage(params.messages) };
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header>
@@ -58,10 +58,10 @@ async function settle<T>(load: () => Promise<T>, fallback: T): Promise<[T, strin
   }
 }
 
-async function RequestsData({ requests: requestsPage, messages: messagesPage, tab }: { requests: number; messages: number; tab: "requests" | "messages" }) {
+async function RequestsData({ requests: requestsPage, messages: messagesPage }: { requests: number; messages: number }) {
   const [[requests, requestsError], [messages, messagesError]] = await Promise.all([
     settle(() => listRequests(requestsPage), { requests: [], total: 0, page: 1, pageSize: ADMIN_PAGE_SIZE }),
     settle(() => listContactMessagesForAdmin(messagesPage), { messages: [], total: 0, unread: 0, page: 1, pageSize: ADMIN_PAGE_SIZE }),
   ]);
-  return <RequestsView tab={tab} requests={requests} requestsError={requestsError} messages={messages} messagesError={messagesError} />;
+  return <RequestsView requests={requests} requestsError={requestsError} messages={messages} messagesError={messagesError} />;
 }
