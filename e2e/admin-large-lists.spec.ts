@@ -58,6 +58,32 @@ test("requests: 50 rows a page, Next and Previous, at 375 px", async ({ page }) 
   await expect(page.getByTestId("request-row").first()).toBeVisible();
 });
 
+test("requests by keyboard: reaching the first or the last page keeps the focus in the pager; a long message shows its start", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs(page, ADMIN);
+  const total = await withE2eSql(async (db) => Number((await db`select count(*)::int as n from client_requests`)[0]!.n));
+  const last = Math.ceil(total / 50);
+  await page.goto(`/requests?page=${last - 1}`);
+  const pager = page.getByRole("navigation", { name: "Pages of requests" });
+  await pressEnterOn(page, pager.getByRole("link", { name: /Next/ }));
+  await expect(page).toHaveURL(new RegExp(`page=${last}$`));
+  await expect(pager.getByRole("link", { name: /Next/ })).toHaveCount(0);
+  await expect(page.locator("#requests-pages-range")).toBeFocused();
+  await pressEnterOn(page, pager.getByRole("link", { name: /Previous/ }));
+  await expect(page).toHaveURL(new RegExp(`page=${last - 1}$`));
+
+  const long = `Large list long message ${"I would like to know more about your thesis support and prices. ".repeat(20)}`;
+  await withE2eSql((db) => db`insert into contact_messages (full_name, email, subject, message) values ('Large List Writer', 'writer@example.com', 'Large list long message', ${long})`);
+  await page.goto("/requests?tab=messages");
+  const message = page.getByTestId("contact-message").filter({ hasText: "Large list long message" }).first();
+  const text = message.locator("p", { hasText: "I would like to know" });
+  const clamped = (await text.boundingBox())!.height;
+  await message.getByRole("button", { name: "Show full message" }).click();
+  expect((await text.boundingBox())!.height).toBeGreaterThan(clamped * 2);
+  await expect(message.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+  await withE2eSql((db) => db`delete from contact_messages where subject = 'Large list long message'`);
+});
+
 test("dashboard: the first 50 clients, then Show more; search still covers every client", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAs(page, ADMIN);

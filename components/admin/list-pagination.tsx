@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { pageCount } from "@/lib/admin-lists/pagination";
+import { FocusOnPageChange } from "./focus-on-page-change";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -26,9 +27,12 @@ export function ListPagination({ noun, page, pageSize, total, hrefFor }: Props) 
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const link = cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0");
-  const disabled = cn(link, "pointer-events-none opacity-50");
+  // muted, not faded: axe measures a faded label's contrast (it is no control, so nothing exempts it)
+  const disabled = cn(link, "pointer-events-none border-dashed text-muted-foreground shadow-none");
+  const rangeId = `${noun}-pages-range`;
   return (
     <nav aria-label={`Pages of ${noun}`} className="mt-4 flex items-center justify-between gap-2" data-testid="list-pagination">
+      <FocusOnPageChange page={page} targetId={rangeId} />
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} className={link} rel="prev">
           <ChevronLeft aria-hidden="true" />
@@ -41,7 +45,7 @@ export function ListPagination({ noun, page, pageSize, total, hrefFor }: Props) 
           <span className="hidden sm:inline">Previous</span>
         </span>
       )}
-      <p className="min-w-0 text-center text-sm text-muted-foreground tabular-nums" aria-live="polite">
+      <p id={rangeId} tabIndex={-1} className="min-w-0 text-center text-sm text-muted-foreground tabular-nums outline-none" aria-live="polite">
         {number.format(first)}–{number.format(last)} of {number.format(total)} {noun}
         <span className="sr-only">, page {page} of {pages}</span>
       </p>

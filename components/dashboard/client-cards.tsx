@@ -54,7 +54,7 @@ export function ClientCards(props: React.ComponentProps<typeof ClientTable>) {
       </div>
       {loading && Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-28 w-full" data-testid="client-skeleton-row" />)}
       {!loading && rows.length === 0 && (
-        <p className="py-8 text-center text-muted-foreground">{totalCount === 0 ? "No clients added yet. Add your first client!" : "No clients match your search."}</p>
+        <p role="status" className="py-8 text-center text-muted-foreground">{totalCount === 0 ? "No clients added yet. Add your first client!" : "No clients match your search."}</p>
       )}
       {!loading && (
         <ul className="grid gap-3">

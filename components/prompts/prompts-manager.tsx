@@ -146,7 +146,7 @@ export function PromptsManager({ page: initial }: { page: PromptsPage }) {
       {list.total === 0 && !searching ? (
         <PromptsEmpty onAdd={openAdd} />
       ) : list.prompts.length === 0 ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">No prompts match your search.</p>
+        <p role="status" className="py-10 text-center text-sm text-muted-foreground">No prompts match your search.</p>
       ) : (
         // Columns follow the grid's own width (a container query): by window width, 768-900 px beside the 256 px side
         // menu gave two 224 px cards whose date broke over three lines next to the four buttons.

@@ -3,6 +3,7 @@
 import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { MessageText } from "./message-text";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -91,7 +92,7 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
                     {formatRequestDate(m.createdAt)}
                   </time>
                 </header>
-                <p className="text-sm wrap-anywhere whitespace-pre-wrap">{m.message}</p>
+                <MessageText text={m.message} />
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" size="sm" onClick={() => toggleRead(m, !isRead)}>
                     {isRead ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
