@@ -73,15 +73,52 @@ test("requests by keyboard: reaching the first or the last page keeps the focus 
   await expect(page).toHaveURL(new RegExp(`page=${last - 1}$`));
 
   const long = `Large list long message ${"I would like to know more about your thesis support and prices. ".repeat(20)}`;
-  await withE2eSql((db) => db`insert into contact_messages (full_name, email, subject, message) values ('Large List Writer', 'writer@example.com', 'Large list long message', ${long})`);
+  await withE2eSql(async (db) => {
+    await db`delete from contact_messages where subject = 'Large list long message'`;
+    await db`insert into contact_messages (full_name, email, subject, message) values ('Large List Writer', 'writer@example.com', 'Large list long message', ${long})`;
+  });
   await page.goto("/requests?tab=messages");
-  const message = page.getByTestId("contact-message").filter({ hasText: "Large list long message" }).first();
+  const message = page.getByTestId("contact-message").filter({ hasText: "Large list long message" });
   const text = message.locator("p", { hasText: "I would like to know" });
+  await expect(text).toBeVisible(); // boundingBox does not wait for the tab's list to render
   const clamped = (await text.boundingBox())!.height;
   await message.getByRole("button", { name: "Show full message" }).click();
-  expect((await text.boundingBox())!.height).toBeGreaterThan(clamped * 2);
   await expect(message.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+  expect((await text.boundingBox())!.height).toBeGreaterThan(clamped * 2);
   await withE2eSql((db) => db`delete from contact_messages where subject = 'Large list long message'`);
+});
+
+test("a page or more prompts that are slow to come show a spinner on the control that was pressed", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs(page, ADMIN);
+  await page.goto("/requests");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/requests\?page=2/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pager = page.getByRole("navigation", { name: "Pages of requests" });
+  await pager.getByRole("link", { name: /Next/ }).click();
+  await expect(pager.getByTestId("link-pending")).toBeVisible();
+  release();
+  await expect(pager).toContainText(/51–100 of/);
+  await expect(pager.getByTestId("link-pending")).toHaveCount(0);
+
+  await page.goto("/prompts");
+  await expect(page.getByTestId("prompt-card")).toHaveCount(50);
+  let releaseMore = () => {};
+  const heldMore = new Promise<void>((resolve) => (releaseMore = resolve));
+  await page.route("**/prompts", async (route) => {
+    if (route.request().method() === "POST") await heldMore;
+    await route.continue();
+  });
+  const more = page.getByTestId("prompt-list-more").getByRole("button", { name: /Show \d+ more/ });
+  await more.click();
+  await expect(more.getByTestId("more-pending")).toBeVisible();
+  await expect(more).toHaveAttribute("aria-busy", "true");
+  releaseMore();
+  await expect(page.getByTestId("prompt-card")).toHaveCount(100);
 });
 
 test("dashboard: the first 50 clients, then Show more; search still covers every client", async ({ page }) => {

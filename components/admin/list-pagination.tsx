@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { pageCount } from "@/lib/admin-lists/pagination";
 import { FocusOnPageChange } from "./focus-on-page-change";
+import { LinkPendingIcon } from "./link-pending-icon";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -35,7 +36,9 @@ export function ListPagination({ noun, page, pageSize, total, hrefFor }: Props) 
       <FocusOnPageChange page={page} targetId={rangeId} />
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} className={link} rel="prev">
-          <ChevronLeft aria-hidden="true" />
+          <LinkPendingIcon>
+            <ChevronLeft aria-hidden="true" />
+          </LinkPendingIcon>
           <span className="sr-only sm:not-sr-only">Previous</span>
           <span className="sr-only sm:hidden"> page</span>
         </Link>
@@ -53,7 +56,9 @@ export function ListPagination({ noun, page, pageSize, total, hrefFor }: Props) 
         <Link href={hrefFor(page + 1)} className={link} rel="next">
           <span className="sr-only sm:not-sr-only">Next</span>
           <span className="sr-only sm:hidden"> page</span>
-          <ChevronRight aria-hidden="true" />
+          <LinkPendingIcon>
+            <ChevronRight aria-hidden="true" />
+          </LinkPendingIcon>
         </Link>
       ) : (
         <span className={disabled} aria-hidden="true">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus, Search as SearchIcon } from "lucide-react";
+import { Loader2, Plus, Search as SearchIcon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -55,7 +55,8 @@ export function PromptsMore({ shown, matching, loading, onMore }: MoreProps) {
         Showing {count.format(shown)} of {count.format(Math.max(shown, matching))} prompts
       </p>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to <body> while the cards load */}
-      <Button variant="outline" className="w-full sm:w-auto" aria-disabled={loading} onClick={() => !loading && onMore()}>
+      <Button variant="outline" className="w-full sm:w-auto" aria-disabled={loading} aria-busy={loading} onClick={() => !loading && onMore()}>
+        {loading && <Loader2 className="animate-spin" aria-hidden="true" data-testid="more-pending" />}
         Show {count.format(left)} more
       </Button>
     </div>
