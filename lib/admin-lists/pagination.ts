@@ -18,9 +18,12 @@ export function pageCount(total: number, size = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-/** A page past the end (rows deleted since the link was made) shows the last page instead of an empty one. */
+/**
+ * A page past the end (rows deleted since the link was made) shows the last page instead of an empty one; anything
+ * below 1 or not a whole number is page 1.
+ */
 export function clampPage(page: number, total: number, size = ADMIN_PAGE_SIZE): number {
-  return Math.min(page, pageCount(total, size));
+  return Math.min(Math.max(1, Math.floor(page) || 1), pageCount(total, size));
 }
 
 /** The SQL offset of a page. */

@@ -18,7 +18,7 @@ export async function listContactMessagesForAdmin(page = 1): Promise<ContactMess
   const [{ total, unread }] = await db
     .select({ total: count(), unread: sql<number>`count(*) filter (where not ${contactMessages.isRead})`.mapWith(Number) })
     .from(contactMessages);
-  const current = clampPage(Math.max(1, Math.floor(page) || 1), total);
+  const current = clampPage(page, total);
   const rows = await db
     .select()
     .from(contactMessages)

@@ -19,7 +19,7 @@ export async function listRequests(page = 1): Promise<RequestsPage> {
   await requireAdmin();
   const db = await getDb();
   const [{ total }] = await db.select({ total: count() }).from(clientRequests);
-  const current = clampPage(Math.max(1, Math.floor(page) || 1), total);
+  const current = clampPage(page, total);
   const rows = await db
     .select()
     .from(clientRequests)

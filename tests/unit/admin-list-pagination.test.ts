@@ -15,6 +15,7 @@ describe("admin list pagination", () => {
     expect(pageCount(5000)).toBe(100);
     expect(clampPage(150, 5000)).toBe(100);
     expect(clampPage(2, 0)).toBe(1);
+    for (const odd of [0, -3, Number.NaN, 0.4]) expect(clampPage(odd, 5000), String(odd)).toBe(1);
     expect(pageOffset(3)).toBe(2 * ADMIN_PAGE_SIZE);
   });
 });

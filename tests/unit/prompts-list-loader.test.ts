@@ -2,15 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PromptListLoader, type ListFetchers } from "@/components/prompts/list-loader";
 import { fromPage, type PromptList } from "@/components/prompts/list-state";
 import type { PromptActionResult } from "@/lib/prompts/admin-actions";
-import type { PromptChanges, PromptsPage, PromptSummary } from "@/lib/prompts/schema";
+import type { PromptChanges, PromptsPage } from "@/lib/prompts/schema";
+import { card } from "../fixtures/prompt-cards";
 
-const card = (n: number, name = `P${n}`): PromptSummary => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-  promptName: name,
-  preview: `text ${n}`,
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-  cursor: `2026-01-01T00:${String(n).padStart(2, "0")}:00.000000Z|00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-});
 const page = (ns: number[], next: number | null = null): PromptsPage => ({ prompts: ns.map((n) => card(n)), total: 9, matching: 9, next: next === null ? null : card(next).cursor });
 const DB_DOWN = { ok: false as const, error: "The database could not be reached. Please try again." };
 

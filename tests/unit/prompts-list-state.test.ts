@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { appendPage, applyChanges, applyDeleted, applySaved, fromPage } from "@/components/prompts/list-state";
-import { summaryOf, type PromptSummary } from "@/lib/prompts/schema";
+import { summaryOf } from "@/lib/prompts/schema";
+import { card } from "../fixtures/prompt-cards";
 
-const card = (n: number, name = `P${n}`): PromptSummary => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-  promptName: name,
-  preview: `text ${n}`,
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-  cursor: `2026-01-01T00:${String(n).padStart(2, "0")}:00.000000Z|00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-});
 
 // Cards 9..5 loaded of 9..1 (newest first); the page ends at card 5.
 const loaded = () => fromPage("", { prompts: [9, 8, 7, 6, 5].map((n) => card(n)), total: 9, matching: 9, next: card(5).cursor });

@@ -44,10 +44,10 @@ function isHeading(line: string, before: string | undefined, after: string | und
  */
 export function blankHeadings(text: string, listItemStarts: ReadonlySet<number> = new Set()): string {
   const lines = text.split("\n");
-  const next = (i: number) => lines.slice(i + 1).find((l) => l.trim());
+  // an item's words start where its blanked marker ends: at the line's first non-blank character
   const isItem: boolean[] = [];
   for (let i = 0, at = 0; i < lines.length; at += lines[i]!.length + 1, i++) {
-    isItem.push([...listItemStarts].some((s) => s >= at && s < at + lines[i]!.length));
+    isItem.push(listItemStarts.has(at + lines[i]!.length - lines[i]!.trimStart().length));
   }
   const neighbour = (i: number, step: number) => {
     for (let j = i + step; j >= 0 && j < lines.length; j += step) if (lines[j]!.trim()) return j;
@@ -57,7 +57,7 @@ export function blankHeadings(text: string, listItemStarts: ReadonlySet<number> 
   const out = lines.map((line, i) => {
     if (inList(i)) return line;
     const before = i > 0 ? lines[i - 1] : undefined;
-    const after = i + 1 < lines.length ? (lines[i + 1]!.trim() ? lines[i + 1] : next(i) === undefined ? undefined : "") : undefined;
+    const after = i + 1 < lines.length ? (lines[i + 1]!.trim() ? lines[i + 1] : neighbour(i, 1) < 0 ? undefined : "") : undefined;
     return isHeading(line, before, after) ? line.replace(/[^\s]/g, " ") : line;
   });
   const blanked = out.join("\n");
