@@ -215,8 +215,8 @@ const WINDOWS = (() => {
   const models = process.env.WINDOWS_MODELS?.split(",") ?? ["lm", "stylo", "lex", "joint", "boost", "ngram"];
   return { n: Number(n), weight: Number(w ?? 0.5), lo: lo!, hi: hi!, models };
 })();
-type WindowRow = F & { parent: number };
-const WIN: WindowRow[] = (() => {
+type WindowRow = F & { parent: number; w: number };
+const WINDOW_ROWS: WindowRow[] = (() => {
   if (!WINDOWS.n) return [];
   let seed = 20261127;
   const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
@@ -238,7 +238,7 @@ const WIN: WindowRow[] = (() => {
       if (b > a && n - target > target - (n - counts[b]!) && n - counts[b]! >= WINDOWS.lo) n -= counts[b--]!;
       if (n < WINDOWS.lo || n > WINDOWS.hi * 1.5 || n > 0.8 * TR[i]!.words) continue;
       const text = l.text.slice(ctx.sentences[a]!.start, ctx.sentences[b]!.end);
-      out.push({ ...featurize({ text, label: l.label }), parent: i });
+      out.push({ ...featurize({ text, label: l.label }), parent: i, w: WINDOWS.weight });
     }
   });
   const by = new Map<string, number[]>();
@@ -246,6 +246,25 @@ const WIN: WindowRow[] = (() => {
   console.log(`windows: ${out.length} (weight ${WINDOWS.weight}, ${WINDOWS.lo}-${WINDOWS.hi} words): ${[...by].map(([k, v]) => `${k} ${v.length} (mean ${Math.round(v.reduce((s, x) => s + x, 0) / v.length)} words)`).join(", ")}`);
   return out;
 })();
+
+// Synthetic AI texts (experiment, twenty-first session), env SYNTH=path, e.g. scripts/detector-data/synthetic-ai.jsonl:
+// texts written for this project by a 2025-era chat model from the openings or questions of the permissive human
+// lines (scripts/detector-data/README.md). Extra AI training rows only, like the windows: each trains wherever its
+// source human line does (same random fold, same left-out domain), so the line it shares its first words with is
+// never scored by a model that saw it; never scored, so the Platt scalers, combiner and calibration still read real
+// lines only. SYNTH_WEIGHT sets their sample weight (default 0.5). Not in the shipped model: every weight tried cost
+// dev and the held-out lines (detector README, "Twenty-first session").
+const SYNTH_FILE = process.env.SYNTH && process.env.SYNTH !== "none" ? path.resolve(process.env.SYNTH) : "";
+const SYNTH_WEIGHT = Number(process.env.SYNTH_WEIGHT || 0.5);
+const SYNTH_ROWS: WindowRow[] = (() => {
+  if (!SYNTH_FILE) return [];
+  const index = new Map(train.map((l, i) => [l.id, i]));
+  const rows = readFileSync(SYNTH_FILE, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as { src: string; text: string });
+  const out = rows.filter((r) => index.has(r.src)).map((r) => ({ ...featurize({ text: r.text, label: "ai" }), parent: index.get(r.src)!, w: SYNTH_WEIGHT }));
+  console.log(`synthetic AI texts: ${out.length} of ${rows.length} (weight ${SYNTH_WEIGHT}) from ${path.relative(process.cwd(), SYNTH_FILE)}`);
+  return out;
+})();
+const WIN: WindowRow[] = [...WINDOW_ROWS, ...SYNTH_ROWS];
 
 function auroc(pos: number[], neg: number[]) {
   let s = 0;
@@ -282,7 +301,7 @@ function fitAll(base: F[], brown: boolean | BrownRow[] = false, windows: WindowR
     const win = WINDOWS.models.includes(key) ? windows : [];
     if (!br.length && !win.length) return { X: base, y: base.map((r) => r.y), sw: undefined };
     const X = [...base, ...br, ...win];
-    return { X, y: X.map((r) => r.y), sw: [...base.map(() => 1), ...br.map(() => BROWN.weight), ...win.map(() => WINDOWS.weight)] };
+    return { X, y: X.map((r) => r.y), sw: [...base.map(() => 1), ...br.map(() => BROWN.weight), ...win.map((r) => r.w)] };
   };
   const d = { lm: data("lm"), stylo: data("stylo"), lex: data("lex"), joint: data("joint"), boost: data("boost"), ngram: data("ngram") };
   return {
