@@ -34,6 +34,11 @@ const CLAUSE_BREAKS = [
 // for its main clause, which is on the right ("I believe X, though." would be left as a fragment).
 const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|even though|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as)\b[^,]*,?$/i;
 
+// a subordinator with no comma after it: the clause it opens runs on to the break
+const OPEN_CLAUSE_WORD = /\b(?:because|if|when|whenever|since|unless|although|though|while|whether|until|once|that)\b[^,;:]*$/i;
+// a relative or "that" clause (not a demonstrative: "that plan"; a closed ", which ...," aside is removed first)
+const EMBEDDED_CLAUSE = /\b(?:who|whom|which|where)\b|\bthat\s+(?:the|a|an|this|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|[a-z]+['’]d|had|has|have|is|are|was|were|will|would|can|could)\b/i;
+
 // an opening prepositional phrase with its comma, or a lone time or stance adverb, before a right half's subject
 const RIGHT_INTRO = /^(?:(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with)\s[^,;:]{2,40},\s|(?:today|now|yesterday|tonight|sometimes|often|later|soon|perhaps|maybe|instead|eventually|finally|suddenly|recently),?\s)(?=[a-z\uE000-\uF8FF])/i;
 
@@ -83,12 +88,26 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // "The sky was clear, the sun was shining." (a comma splice)
       // (a bare noun subject too: "..., asset turnover was 0.75 times, and the equity multiplier was ...")
       if (/and|or/.test(re.source) && /,\s[^,]+$/.test(left) && hasFiniteVerb(left.slice(left.lastIndexOf(",") + 2))) continue;
+      // "examines the benefits of X, the challenges it presents, and the steps needed to ..." : a noun phrase after the
+      // last comma is a list item, and the right half its last one ("The steps needed to ..." is a reduced relative,
+      // no sentence); a subject with a verb the test does not know would leave a comma splice as above. (After an
+      // opening phrase with no verb, "After the rains, the road was washed away, and ...", it is the main clause.)
+      if (/, (?:and|or) $/.test(m[0]) && /,\s[^,]+$/.test(left) && SUBJECT_START.test(left.slice(left.lastIndexOf(",") + 2)) &&
+        hasFiniteVerb(left.slice(0, left.lastIndexOf(",")))) continue;
+      // "bought it because the cover was bright and she had an hour to kill": a bare "and" inside a subordinate
+      // clause no comma has closed joins a second clause to that one (a second reason), not to the sentence
+      if (/^ and/.test(re.source) && OPEN_CLAUSE_WORD.test(left)) continue;
       // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
       // "I write this to you. That's because ..." : a short main clause keeps its reason
       if (re.source.includes("because") && (wordCount(left) < 8 || /^(?:this|that)\b/i.test(right))) continue;
       // "... at the library, the second floor, because ...": the reason belongs to the phrase before it, which no
       // "This is because" can point back to across a full stop
       if (re.source.includes("because") && left.includes(",") && !hasVerb(left.slice(left.lastIndexOf(",") + 1))) continue;
+      // "..., sitting at the stove with the radio off because ..." / "one form that she had left blank because ..." /
+      // "The problem is that X, or Y because ...": the reason belongs to the trailing phrase, the relative or the
+      // "that" clause it follows; "This is because" would give it to the whole sentence before the full stop
+      if (re.source.includes("because") && left.includes(",") && /^\s*(?:[a-z]+ing|with|without)\b/i.test(left.slice(left.lastIndexOf(",") + 1))) continue;
+      if (re.source.includes("because") && EMBEDDED_CLAUSE.test(left.replace(/,\s(?:who|whom|which|where)\b[^,]*,/gi, ","))) continue;
       if (re.source.includes("because") && (/\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists|announced|announces|stated|states|reported|reports|added|adds)\b/i.test(left) || /,\s(?:it|he|she|they|[\uE000-\uF8FF]+)\s(?:said|says|added|adds|stated|states|reported|reports|explained|explains)\.?$/.test(right))) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;

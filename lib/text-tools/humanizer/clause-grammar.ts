@@ -7,6 +7,7 @@ import { tagOf } from "../detector/profile";
 export const AUX_OR_PAST = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|[a-z]{2,}ed|went|came|saw|took|made|gave|found|left|got|held|kept|told|said|knew|thought|felt|became|began|brought|built|bought|caught|fell|fought|grew|hit|led|lost|met|paid|put|ran|rose|sat|sent|set|spent|stood|struck|taught|threw|understood|won|wrote|drove|ate|broke|chose|drew|flew|forgot|hid|rode|sang|sank|shook|spoke|stole|tore|woke|wore|seems|seem|remains|remain|means|mean|needs|need|makes|make|goes|go|comes|come|gets|get|takes|take|gives|give|shows|show|helps|help|works|work|looks|look|feels|feel|lies|lie|stands|stand)$/;
 export const LEADING_SUBORDINATE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i;
 const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those|one|everyone|everybody|nobody|someone|something|nothing)$/i;
+const DETERMINER = /^(?:a|an|the|this|these|those|its|their|his|her|our|my|your|some|any|no|every|each)$/;
 const SUBORDINATE_START = /^(?:to|that|which|who|whom|whose|where|when|whenever|if|because|since|unless|although|though|while|whether)$/;
 
 /**
@@ -20,7 +21,8 @@ export function hasFiniteVerb(right: string): boolean {
   // the verb must be the clause's own, not one inside a clause hanging off its subject: "a widespread unwillingness
   // to face the fact that there is ..." has no verb of its own ("is" belongs to the "that" clause)
   // a past form followed by "by" is a participle ("the patterns formed by fallen leaves")
-  const own = ws.slice(1).filter((w, i, a) => a[i + 1] !== "by");
+  // and one right after a determiner is an adjective ("a fixed amount", "the increased cost")
+  const own = ws.slice(1).filter((w, i, a) => a[i + 1] !== "by" && !DETERMINER.test(ws[i]!));
   const stop = own.findIndex((w) => SUBORDINATE_START.test(w));
   return (stop < 0 ? own : own.slice(0, stop)).some((w) => AUX_OR_PAST.test(w));
 }

@@ -81,6 +81,9 @@ export function agentTail(s: string): [string, string] | null {
 export function includingTail(s: string): [string, string] | null {
   const m = s.match(/^(.{25,}?\b[a-z]{3,}s), including\s+([^;:]{6,})\.$/);
   if (!m || /\b(?:is|was|has|its|this|his)$/.test(m[1]!) || wordCount(m[1]!) < 6) return null;
+  // "... steps: extending X; hiring Y; and replacing the stalls, including the roofs": the phrase before it is an
+  // item of a list, no clause for "These include" to follow, and the tense would come from another item
+  if (/[;:]/.test(m[1]!)) return null;
   // "A review of frameworks, including relativity and cosmology, is undertaken ...": the list is an aside inside
   // the subject, and the sentence's verb comes after it
   if (/,\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|remains?|seems?|becomes?|became|provides?|shows?|showed|offers?|helps?|helped|makes?|made)\b/.test(m[2]!)) return null;
