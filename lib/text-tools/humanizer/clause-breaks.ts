@@ -107,6 +107,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // "The problem is that X, or Y because ...": the reason belongs to the trailing phrase, the relative or the
       // "that" clause it follows; "This is because" would give it to the whole sentence before the full stop
       if (re.source.includes("because") && left.includes(",") && /^\s*(?:[a-z]+ing|with|without)\b/i.test(left.slice(left.lastIndexOf(",") + 1))) continue;
+      // "..., and his sister was shouting because he was shouting, and the goat ran off, and he realised ...": the
+      // reason ends at the next clause break, and "This was because X, and Y" would make reasons of what follows
+      if (re.source.includes("because") && /,\s(?:and|but|so|yet)\s/.test(right)) continue;
       if (re.source.includes("because") && EMBEDDED_CLAUSE.test(left.replace(/,\s(?:who|whom|which|where)\b[^,]*,/gi, ","))) continue;
       if (re.source.includes("because") && (/\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists|announced|announces|stated|states|reported|reports|added|adds)\b/i.test(left) || /,\s(?:it|he|she|they|[\uE000-\uF8FF]+)\s(?:said|says|added|adds|stated|states|reported|reports|explained|explains)\.?$/.test(right))) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)

@@ -12,6 +12,8 @@ import type { HumanizeStyle } from "./types";
 // "I don't want to be a hero. I just want to be normal." is a contrast: ", and" between them would read wrong
 const CONTRAST = /\b(?:not|never|no)\b|n['’]t\b/i;
 const CONTRAST_NEXT = /\b(?:just|only|instead|rather|merely|simply)\b/i;
+// a second sentence that names what the first denied: "It was that ...", "It's the ...", "They were a ..."
+const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about)\b/;
 
 export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
   // only two short sentences: joins give the occasional longer one, splits do most of the work on rhythm
@@ -25,6 +27,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   // a set phrase of a letter stands alone ("I hope this email finds you well.")
   if (/\bfinds you well\.$/i.test(a.trim())) return null;
   if (CONTRAST.test(a) && CONTRAST_NEXT.test(b)) return null;
+  if (CONTRAST.test(a) && CORRECTION.test(b.trim())) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && style !== "academic") return null;
   // nor onto a second sentence that has one ("A, and B, and C" the other way round)
@@ -78,6 +81,8 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   const commas = (x: string) => (x.match(/,/g) || []).length;
   if (!hasVerb(head)) return null;
   if (CONTRAST.test(head) && CONTRAST_NEXT.test(bt)) return null;
+  // "The problem was never the amount. It was that the money ..." corrects the first: ", and it was" loses the turn
+  if (CONTRAST.test(head) && CORRECTION.test(bt)) return null;
   if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
   for (const { re, glue } of LINKS) {
     const m = bt.match(re);

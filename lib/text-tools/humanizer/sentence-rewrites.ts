@@ -75,6 +75,9 @@ export function moveClause(s: string): string | null {
   if (!hasFiniteVerb(m[2]!)) return null;
   // at the end of a reported clause the time clause would attach to the report ("told him that he wanted X after ...")
   if (/\b(?:that|told|said|says|asked|believed|thought)\b/.test(m[3]!)) return null;
+  // nor after a main clause that ends in a clause of its own ("You probably remember where you were when the lights
+  // went off if you lived through it": the moved "if" clause would read as part of the "when" clause)
+  if (/\b(?:when|whenever|where|while|if|unless|because|since|until|before|after|once|which|who|whom)\b/i.test(m[3]!)) return null;
   // "..., a mechanistic understanding of their origins remains lacking": "their" would come before its noun
   if (/\b(?:he|she|it|they|his|her|its|their|them)\b/i.test(m[3]!)) return null;
   const sub = m[1]!.toLowerCase();

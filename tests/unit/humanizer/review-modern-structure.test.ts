@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hasFiniteVerb } from "@/lib/text-tools/humanizer/clause-grammar";
 import { includingTail } from "@/lib/text-tools/humanizer/clauses";
+import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
+import { moveClause } from "@/lib/text-tools/humanizer/sentence-rewrites";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { splitOptions } from "@/lib/text-tools/humanizer/structure";
 import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
@@ -81,5 +83,30 @@ describe("', including' never hangs off an item of a colon or semicolon list", (
       "The committee proposes three steps: extending opening hours for affected traders; hiring two more cleaners; and replacing the old market stalls, including the roofs.",
     )).toBeNull();
     expect(includingTail("The council has repaired several roads in the eastern districts, including the one to the hospital.")).not.toBeNull();
+  });
+});
+
+describe("a 'because' clause ends at the next clause break", () => {
+  it("'This was because X, and Y' never makes reasons of the clauses after it", () => {
+    const s = "Then the dog was out in the yard barking, and the baby was crying because the dog was barking, and the kettle boiled over on the stove.";
+    for (const o of cuts(s)) expect(o.right, s).not.toMatch(/^(?:This|That) (?:is|was)|^That's because/);
+  });
+});
+
+describe("a leading clause moves to the end only after a main clause with no clause of its own", () => {
+  it("no 'if' clause after a 'when' clause, where it would read as part of it", () => {
+    expect(moveClause("If you grew up in the village, you probably remember where you were when the old bridge collapsed.")).toBeNull();
+    expect(moveClause("Because the exam started late, the students wrote for only two hours.")).toBe("The students wrote for only two hours because the exam started late.");
+  });
+});
+
+describe("a denial and its correction are never joined with ', and'", () => {
+  it("'was never the X. It was that Y' keeps the turn", () => {
+    for (const st of STYLES) {
+      expect(linkedJoin("The trouble was never really the price.", "It was that nobody knew where the money went.", st), st).toBeNull();
+      expect(tryJoin("The trouble was never the price.", "It was the queue at the gate.", st), st).toBeNull();
+    }
+    // a plain pronoun carry-on still joins
+    expect(linkedJoin("The old market was rebuilt last year.", "It was opened by the mayor in June.", "professional")).not.toBeNull();
   });
 });
