@@ -29,7 +29,12 @@ const plain = (r: Row): Row => ({ ...r, kind: "plain" });
 // who may "stress" or "point out" something: a person, a body or a text right before the verb (a protected name or
 // citation too: "Mensah (2019) stresses"), or the writer of "to stress"; with an adverb between at most
 // what an inquiry investigates (a crime, a complaint, "this matter", claims): it is looked into, never "studied"
-const INQUIRY = /^\s(?:for|over)\b|^\s(?:(?:the|this|that|these|those|my|your|our|his|her|their|its)\s+(?:[\w-]+\s+)?(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b/;
+// (modern review) also without a determiner or after a quantity: a detective "had investigated many crimes" had not
+// "studied" or "examined" them
+const INQUIRY = /^\s(?:for|over)\b|^\s(?:(?:the|this|that|these|those|my|your|our|his|her|their|its)\s+(?:[\w-]+\s+)?(?:crime|murder|death|incident|case|attack|shooting|allegations?|complaint|breach|hack|hacking|leak|crash|fire|explosion|matter|cause|disappearance|collapse|accident|fraud|theft|killing|abuse)|claims?|reports?|allegations?)\b|^\s(?:(?:many|several|numerous|countless|some|other|more|dozens\sof|hundreds\sof|thousands\sof)\s+)?(?:[\w-]+\s+)?(?:crimes|murders|deaths|incidents|cases|attacks|shootings|complaints|breaches|thefts|killings|frauds|accidents|disappearances|robber(?:y|ies)|burglar(?:y|ies)|fraud|corruption|misconduct|wrongdoing)\b/;
+// (modern review) "investigate" with no object ("the team began investigating immediately."): "looking into" needs
+// one and "studying" is not an inquiry
+const NO_OBJECT = /^(?:\s+(?:[a-z]+ly|further|now|again|first|together|quickly|at\sonce|right\saway))*\s*(?:[.,;:!?)"”]|$)/;
 // one points out a fault ("highlighted a clash between two papers"): it is neither stressed nor underlined, and a
 // "highlight of" / "highlight reel" is the noun
 const HIGHLIGHT_NOT_BEFORE = /^\s(?:of|reel)\b|^\s(?:(?:a|an|the|this|that|some|several|two|three|many|a\sfew|serious|major|possible)\s){1,2}(?:[\w-]+\s)?(?:clash|clashes|gaps?|problems?|issues?|errors?|flaws?|discrepanc(?:y|ies)|shortages?|weakness(?:es)?|mistakes?|conflicts?|inconsistenc(?:y|ies)|omissions?|loopholes?|defects?|bugs?)\b/i;
@@ -205,7 +210,12 @@ export const ROWS: Row[] = [
     ["thriving_community thriving_communities thriving_city thriving_cities thriving_economy thriving_culture thriving_scene thriving_neighborhood thriving_neighbourhood thriving_town thriving_market thriving_industry thriving_sector thriving_democracy thriving_civilization thriving_hub"]),
   // colours are bright, not lively
   word("vibrant", ["lively", "colorful"], { notBefore: /^\s(?:(?:and|,)\s)?(?:red|blue|green|yellow|orange|purple|pink|colou?rs?|hues?|shades?|tones?)\b/ }),
-  word("valuable", ["useful", "helpful"], { notBefore: /^\s(?:employees?|members?|colleagues?|friends?|assets?|players?|contributors?|partners?|jewel|jewels|gold|items?|possessions?|coins?|paintings?|artifacts?)\b/ }),
+  // (modern review) "valuable" is also "worth money": "take anything personal or valuable home" is not "useful", nor
+  // are valuable minerals, documents or belongings
+  word("valuable", ["useful", "helpful"], {
+    notBefore: /^\s(?:employees?|members?|colleagues?|friends?|assets?|players?|contributors?|partners?|jewel|jewels|jewell?ery|gold|items?|possessions?|belongings|property|goods|cargo|cash|documents?|minerals?|metals?|stones?|gems?|antiques?|artefacts?|coins?|paintings?|artifacts?|home)\b/,
+    notAfter: /\b(?:anything|something|nothing|everything)\s(?:[\w'’-]+\s(?:or|and)\s)?$/i,
+  }),
   // only before what lasts: "a durable tribute", "steady power of faith" did not read
   word("enduring", ["long-lived"], { onlyBefore: /^\s(?:popularity|appeal|legacy|success|friendships?|relationships?|presence|traditions?|influence|bonds?|partnerships?|fame|careers?)\b/ }),
   // the adjective before an outcome ("a lasting impact"), never the verb ("a voyage lasting weeks") or "long lasting"
@@ -288,10 +298,10 @@ export const ROWS: Row[] = [
   word("learners", ["students"]),
   // "we look into" is spoken; a paper or a report studies or examines
   verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into"], { styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s(?:for|over)\b/, onlyBefore: INQUIRY }),
-  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "study studies studied studied studying", "examine examines examined examined examining"], { also: true, styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\s(?:for|over)\b/ }),
+  verb("investigate investigates investigated investigated investigating", ["look_into looks_into looked_into looked_into looking_into", "study studies studied studied studying", "examine examines examined examined examining"], { also: true, styles: ["casual", "creative"], notAfter: /\b(?:being|been|is|are|was|were)\s$/i, notBefore: new RegExp(`${NO_OBJECT.source}|^\\s(?:for|over)\\b`) }),
   // the police "investigating the circumstances" hold an inquiry; they are not "studying" them (nor is a bank asked to
   // "study this matter" of a complaint: twenty-second session)
-  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$|\b(?:police|authorities|officers|detectives|investigators|prosecutors|regulators|officials|agency|agencies|commission)\s(?:[\w'’]+\s){0,2}$/i, notBefore: INQUIRY }),
+  verb("investigate investigates investigated investigated investigating", ["study studies studied studied studying", "examine examines examined examined examining"], { notAfter: /\b(?:being|been|is|are|was|were)\s$|\b(?:police|authorities|officers|detectives|investigators|prosecutors|regulators|officials|agency|agencies|commission)\s(?:[\w'’]+\s){0,2}$/i, notBefore: new RegExp(`${INQUIRY.source}|${NO_OBJECT.source}`) }),
   // not before a verb ("has increasingly become" -> "has more and more become" does not read)
   word("increasingly", ["more_and_more"], { notAfter: /\b(?:a|an|the)\s$/i, notBefore: /^\s(?:[a-z]+ing|difficult|become|became|becoming|been|being|seen|viewed|used|recognized|recognised|turned|turning|relied|rely|relies)\b/i }),
   // "mixed" changes the sense ("diverse factors" are not "mixed factors")

@@ -14,7 +14,7 @@ const AUX = /\b(?:is|are|was|were|be|been|being|am)\s$/i;
 const { word, verb } = rowWriters("marker", { notAfter: DET });
 
 // what people judge, weigh or measure (not "assess the patient")
-const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|damage|progress|accuracy|reliability|validity|safety|efficacy|needs?|strength|costs?|evidence|influence|relationship|importance|likelihood|state|condition)s?)\b/i;
+const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|progress|accuracy|reliability|validity|safety|efficacy|strength|costs?|evidence|influence|relationship|importance|likelihood)s?)\b/i;
 const DIFFICULTIES = /^\s(?:(?:a|an|new|serious|significant|major|considerable|unique|several|many|further|real|additional|numerous|great|substantial|huge|potential|both|health|safety|environmental|ethical|practical|technical|financial)\s)*(?:challenges?|problems?|difficult(?:y|ies)|obstacles?|hurdles?|barriers?|dilemmas?|risks?|dangers?|hazards?)\b/i;
 
 export const RESIDUAL_ROWS: Row[] = [
@@ -125,7 +125,12 @@ export const RESIDUAL_ROWS: Row[] = [
   word("versatile", ["flexible"]),
   word("firsthand first-hand", ["direct direct"], { onlyBefore: /^\s(?:experience|experiences|knowledge|accounts?|look|encounters?|observations?|information|evidence|testimony|witness)\b/i }),
   word("tailored_to", ["suited_to", "geared_to"]),
-  word("seasoned", ["experienced"], { notAfter: AUX, notBefore: /^\s(?:with|to|by|chicken|beef|pork|meat|fish|vegetables|food|dishes?|salt|wood|lumber|timber|fries|rice|soup)\b/i }),
+  // (modern review) the food sense after an adverb too: "The stews were perfectly seasoned" had become "perfectly
+  // experienced"
+  word("seasoned", ["experienced"], {
+    notAfter: /\b(?:is|are|was|were|be|been|being|am)\s(?:[a-z]+ly\s|well\s|not\s|so\s|too\s)*$|\b(?:perfectly|lightly|heavily|generously|nicely|properly|delicately|richly|simply|well|badly|poorly|under|over)[\s-]$/i,
+    notBefore: /^\s(?:with|to|by|chicken|beef|pork|meat|fish|vegetables|food|dishes?|salt|wood|lumber|timber|fries|rice|soup|soups|stews?|sauces?|meals?|broth|jollof|beans|kebabs?|grills?)\b/i,
+  }),
   word("conversely", ["by_contrast", "in_contrast"]),
   word("swift swiftly", ["quick quickly"]),
 

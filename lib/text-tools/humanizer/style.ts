@@ -14,14 +14,16 @@ const EXPAND: Array<[RegExp, string]> = [
   // only real auxiliaries: a misspelt "wouldin't" must not become "wouldi not"
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|might|need|dare|ought|Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Could|Would|Should|Must|Might|Need)n['’]t\b/g, "$1 not"],
   // "it's been" / "there's got" / "he's had" are "has", not "is" ("It is been just over 400 years")
-  [/\b([Ii]t|[Tt]hat|[Tt]here|[Ww]hat|[Ww]ho|[Hh]e|[Ss]he)['’]s (been|got|gotten|had)\b/g, "$1 has $2"],
+  // (modern review) also "become" / "come" ("it's become the best part" had become "it is become") and after an adverb
+  // ("it's already been a year")
+  [/\b([Ii]t|[Tt]hat|[Tt]here|[Ww]hat|[Ww]ho|[Hh]e|[Ss]he)['’]s ((?:(?:already|just|never|always|also|finally|really|since|recently|long|ever|now|truly|definitely)\s)?(?:been|got|gotten|had|become|come)\b)/g, "$1 has $2"],
   // not the misspelt possessive after a preposition ("of it's presence")
   [/(?<!\b(?:of|in|on|for|with|to|by|from|about|into)\s)\b([Ii])t['’]s\b(?!\s?self\b)/g, "$1t is"], [/\b([Hh])ere['’]s\b/g, "$1ere is"], [/\b([Hh])ow['’]s\b/g, "$1ow is"], [/\b([Ww])here['’]s\b/g, "$1here is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"], [/\b([Tt])here['’]s\b/g, "$1here is"],
   [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b([Ww])ho['’]s\b/g, "$1ho is"], [/\b([Ll])et['’]s\b/g, "$1et us"],
   [/\b([Hh]e|[Ss]he)['’]s\b/g, "$1 is"],
   [/\b(\w+)['’]re\b/g, "$1 are"], [/\b(\w+)['’]ve\b/g, "$1 have"], [/\b(\w+)['’]ll\b/g, "$1 will"],
   // "'d" before a past participle or "better" is "had" ("everything I'd missed" -> "I had missed", not "I would missed")
-  [new RegExp(String.raw`\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here)['’]d (?=(?:(?:never|already|just|always|only|not|long|once) )?(?:been|better|gone|done|seen|had|got|gotten|known|taken|given|written|made|left|lost|found|told|become|begun|heard|felt|kept|brought|bought|caught|taught|said|met|spent|won|understood|forgotten|eaten|fallen|grown|shown|spoken|stolen|chosen|driven|broken|hidden|thrown|held|led|slept|meant|sent|built|[a-z]*[^e\s]ed)\b)`, "g"), "$1 had "],
+  [new RegExp(String.raw`\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here)['’]d (?=(?:(?:never|already|just|always|only|not|long|once|also|ever|even|still|all|both|since|[a-z]+ly) ){0,2}(?:been|better|gone|done|seen|had|got|gotten|known|taken|given|written|made|left|lost|found|told|become|begun|heard|felt|kept|brought|bought|caught|taught|said|thought|met|spent|won|understood|forgotten|eaten|fallen|grown|shown|spoken|stolen|chosen|driven|broken|hidden|thrown|held|led|slept|meant|sent|built|[a-z]*[^e\s]ed)\b)`, "g"), "$1 had "],
   [/\bI['’]m\b/g, "I am"], [/\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here)['’]d\b/g, "$1 would"],
 ];
 
@@ -59,13 +61,18 @@ const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of 
 // prices rising the bank").
 const PREP_PHRASE_COMMA = new RegExp(String.raw`^((?:In|On|At|With|For|By|During|Over|Under|Within|Without|Through|Across|Among|From|Inside|Outside|Near|Along|Around|Behind|Beyond) (?!(?:(?:my|our|his|her|their|your) (?:opinion|view|experience|mind|eyes)|example|instance|other words|contrast|comparison|particular|general|short|turn|fact|addition|conclusion|summary|sum|essence|brief|total|the other hand|other hand|the one hand|one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them)\b)[\w'’\uE000-\uF8FF-]+(?: (?!(?:and|or|but|is|are|was|were|has|have|had|who|which|that)\b)[\w'’\uE000-\uF8FF-]+){0,2})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|all|which|what|[a-z]+ing|[a-z]+ed)), ${SUBJ_AFTER}`);
 
+// (modern review) a subject and one verb closed by a comma right after the opener is an aside ("Sometimes, she
+// thought, the person ..."): without the opener's comma it reads as the main clause ("Sometimes she thought, ...")
+const ASIDE_AFTER = /^[\w'’\uE000-\uF8FF-]+(?:\s[\w'’\uE000-\uF8FF-]+)?\s[a-z]+,/;
+
 /** "As a result, the roads closed." -> "As a result the roads closed." (not in academic, which keeps formal commas) */
 export function openerComma(s: string, ctx: Ctx): string {
   const m = s.match(OPENER_COMMA);
+  if (m && ASIDE_AFTER.test(s.slice(m[0].length))) return s;
   if (m) return ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
   // the phrase form only at medium and heavy: light keeps its commas
   const p = ctx.p.resplit > 0 ? s.match(PREP_PHRASE_COMMA) : null;
-  return p && ctx.rng.chance(ctx.p.split) ? `${p[1]} ${s.slice(p[0].length)}` : s;
+  return p && !ASIDE_AFTER.test(s.slice(p[0].length)) && ctx.rng.chance(ctx.p.split) ? `${p[1]} ${s.slice(p[0].length)}` : s;
 }
 
 /** prev: the sentence before, as rewritten (a formal opener is not the one it already opens with) */
@@ -112,11 +119,20 @@ const SERIAL = new RegExp(String.raw`, ((?:${ITEM} ){0,3}${ITEM}), (and|or) `, "
  */
 export function dropSerialComma(s: string): string {
   return s.replace(SERIAL, (m, item: string, conj: string, offset: number) =>
-    keeps(s, offset, "serial", 50) || CLAUSE_AFTER.test(s.slice(offset + m.length)) ? m : `, ${item} ${conj} `);
+    keeps(s, offset, "serial", 50) || CLAUSE_AFTER.test(s.slice(offset + m.length)) || ASIDE_ITEM.test(item) || closesAside(item, s.slice(offset + m.length)) ? m : `, ${item} ${conj} `);
 }
 // (twenty-second session) no list goes on with a verb or a new subject: "live in crowded settlements, far from their
 // kin, and must navigate ..." closes an aside before a second predicate, and without the comma the aside never ends
-const CLAUSE_AFTER = /^(?:(?:also|then|so|still|often|now)\s)?(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|do|does|did|cannot|he|she|it|they|we|i|you|there|this|that)\b/i;
+// (modern review) nor with "then"/"so"/"yet" + a clause ("everyone is proud, and then the fee arrives"), an indefinite
+// subject ("somebody cheered, and somebody else told"), or a name and a modal ("no doubt, and Nii should check")
+const CLAUSE_AFTER = /^(?:(?:also|then|so|still|often|now)\s)?(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|do|does|did|cannot|he|she|it|they|we|i|you|there|this|that)\b|^(?:then|so|yet)\s(?:the|a|an|his|her|their|its|our|my|your|[\uE000-\uF8FF])|^(?:(?:also|then|so)\s)?(?:somebody|someone|everyone|everybody|nobody|no\sone|anyone|anybody)\b|^[\uE000-\uF8FF]\s(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|did|does)\b/i;
+// (modern review) an aside is no list item: "said a lot of things, actually, and some of them" / "no doubt, and"
+const ASIDE_ITEM = /^(?:actually|in\sfact|of\scourse|no\sdoubt|though|too|however|perhaps|maybe|really|indeed|honestly|apparently|probably|certainly|surely|it\sseems|it\sturned\sout|as\susual|for\sexample|for\sinstance|I\sthink|I\sguess|you\sknow|I\sknow|then|again)$/i;
+// (modern review) an appositive or a phrase set off before a second verb: "picked one thing, web development, and
+// stuck with it" / "between two exercise books, and decided" (a verb after "and" that the item does not share)
+const PAST_VERB = /^(?:then\s)?(?:[a-z]{2,}[^e\s]ed|stuck|went|made|took|left|got|came|ran|kept|felt|found|told|said|began|knew|thought|put|set|sat|stood|gave|brought|bought|spent|held|turned|decided)\b/i;
+const VERB_FIRST = /^(?:[a-z]+(?:ed|ing)|stuck|went|made|took|left|got|came|ran|kept|felt|found|told|said|began|knew|thought|put|set|sat|stood|gave|brought|bought|spent|held|then)\b/i;
+const closesAside = (item: string, after: string) => PAST_VERB.test(after) && !VERB_FIRST.test(item);
 
 // "said that the ..." -> "said the ...": a verb of saying or thinking, then a clause with its own subject
 const THAT_CLAUSE = /\b((?:say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|feel|feels|felt|hope|hopes|hoped|realize|realizes|realized|realise|realises|realised) )that (?=(?:the|a|an|it|they|he|she|we|I|you|there|his|her|their|our|its|this|these|those|many|most|some)\b)/g;
