@@ -12,6 +12,9 @@ import type { HumanizeStyle } from "./types";
 // "I don't want to be a hero. I just want to be normal." is a contrast: ", and" between them would read wrong
 const CONTRAST = /\b(?:not|never|no)\b|n['’]t\b/i;
 const CONTRAST_NEXT = /\b(?:just|only|instead|rather|merely|simply)\b/i;
+// a first sentence that ends in a subordinate clause: "I'm not writing this because I've become a great developer,
+// and I haven't." reads the joined clause as a second reason, inside the "because" clause
+const OPEN_SUBORDINATE_END = /\b(?:because|if|unless|until|since|although|though|whether|when|whenever)\b[^,;:]*$/i;
 // a second sentence that names what the first denied: "It was that ...", "It's the ...", "They were a ..."
 const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about)\b/;
 
@@ -28,6 +31,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (/\bfinds you well\.$/i.test(a.trim())) return null;
   if (CONTRAST.test(a) && CONTRAST_NEXT.test(b)) return null;
   if (CONTRAST.test(a) && CORRECTION.test(b.trim())) return null;
+  if (OPEN_SUBORDINATE_END.test(a.trim())) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && style !== "academic") return null;
   // nor onto a second sentence that has one ("A, and B, and C" the other way round)
@@ -83,6 +87,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (CONTRAST.test(head) && CONTRAST_NEXT.test(bt)) return null;
   // "The problem was never the amount. It was that the money ..." corrects the first: ", and it was" loses the turn
   if (CONTRAST.test(head) && CORRECTION.test(bt)) return null;
+  if (OPEN_SUBORDINATE_END.test(head)) return null;
   if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
   for (const { re, glue } of LINKS) {
     const m = bt.match(re);

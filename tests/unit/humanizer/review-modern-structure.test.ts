@@ -110,3 +110,13 @@ describe("a denial and its correction are never joined with ', and'", () => {
     expect(linkedJoin("The old market was rebuilt last year.", "It was opened by the mayor in June.", "professional")).not.toBeNull();
   });
 });
+
+describe("no join onto a sentence that ends in a subordinate clause", () => {
+  it("the joined clause would read as part of the 'because' / 'until' clause", () => {
+    for (const st of STYLES) {
+      expect(tryJoin("I'm not moving to Kumasi because the rent is cheaper.", "It isn't.", st), st).toBeNull();
+      expect(linkedJoin("She did not know the price until she asked the driver.", "He wanted twice the usual fare.", st), st).toBeNull();
+    }
+    expect(linkedJoin("The old market was rebuilt last year.", "It was opened by the mayor in June.", "casual")).not.toBeNull();
+  });
+});
