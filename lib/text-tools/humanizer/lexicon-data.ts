@@ -258,8 +258,10 @@ export const ROWS: Row[] = [
   // never inside an infinitive ("to ultimately create" -> "to in the end create")
   // ("finally" suggests a wait: "will finally raise")
   word("ultimately", ["in_the_end"], { notAfter: /\bto\s$/i }),
-  word("actually", ["really", "in_fact"], { styles: INFORMAL, notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she)\s$/i }),
-  word("actually", ["in_fact"], { styles: ["academic"], notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she)\s$/i }),
+  // (modern review) "in fact" never splits an infinitive: "it has to actually be hanging" had become "has to in fact be"
+  word("actually", ["really", "in_fact"], { styles: INFORMAL, notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she|to)\s$/i }),
+  word("actually", ["really"], { also: true, styles: INFORMAL, onlyAfter: /\bto\s$/i }),
+  word("actually", ["in_fact"], { styles: ["academic"], notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she|to)\s$/i }),
   word("undoubtedly", ["clearly"]),
   // --- filler phrases and signposting ---
   word("in_order_to", ["to"]),

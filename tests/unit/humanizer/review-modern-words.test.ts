@@ -64,6 +64,11 @@ describe("a replacement word keeps the sense the sentence uses", () => {
       for (const o of outs("Cost and safety are the main concerns of parents.", st)) expect(o, st).not.toMatch(/fears|worries/);
     }
   });
+  it("'in fact' never splits an infinitive", () => {
+    for (const st of STYLES) for (const o of outs("The net has to actually be hanging over the bed to work.", st)) expect(o, st).not.toMatch(/to in fact be/);
+    all("To work, the net has to actually be hanging over the bed.", /to really be/, "casual");
+    all("Ice is actually less dense than water.", /Ice is in fact less dense/, "academic");
+  });
   it("a 'rigorous' training programme is not 'careful' or 'strict', with a word between", () => {
     for (const st of STYLES) {
       kept("She chose a rigorous nursing programme in Accra.", st);
