@@ -98,8 +98,10 @@ export function style(sentence: string, ctx: Ctx, prev = ""): string {
   s = openerComma(s, ctx);
   if (ctx.style === "professional") {
     // Not after "a" before a vowel: "a very important tool" must not become "a important tool".
+    // Nor where the bare word is in the sentence too: "rated it good or very good" is a scale, the intensifier its step.
+    const sentence = s;
     s = s.replace(/(\b[Aa] )?(?<!\b(?:very|really|so),\s)\b(?:very|really|quite|extremely) (?=(important|useful|clear|good|difficult|hard|large|small)\b)/g, (m, article: string | undefined, next: string) =>
-      article && /^[aeiou]/.test(next) ? m : ctx.rng.chance(ctx.p.plain * 0.6) ? (article ?? "") : m,
+      (article && /^[aeiou]/.test(next)) || (sentence.match(new RegExp(`\\b${next}\\b`, "gi"))?.length ?? 0) > 1 ? m : ctx.rng.chance(ctx.p.plain * 0.6) ? (article ?? "") : m,
     );
   }
   s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
