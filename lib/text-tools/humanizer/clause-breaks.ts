@@ -2,12 +2,15 @@ import { tenseOf } from "./clauses";
 import { hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
 import { bareClause, sharedSubject } from "./split-subjects";
 import type { Split, StructureContext } from "./structure-context";
-import { capFirst, lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
+import { capFirst, lowerFirst, REQUEST, SUBJECT_START, wordCount } from "./text-utils";
 
 /**
  * Splits at a clause break (", and" / ", but" / ";" / ", so" / ", which led" / ":" / "because" ...): which breaks
  * count, the word each style opens the new sentence with, and the rules that keep both halves whole clauses.
  */
+
+// base verbs that open an instruction (a leaflet's, a recipe's, a guide's steps) and are seldom a sentence's subject
+const IMPERATIVE_VERBS = "add|apply|avoid|boil|buy|check|choose|clean|close|cover|cut|dig|drink|dry|fill|follow|give|go|keep|leave|make|mix|open|pay|place|plant|pour|put|read|remove|set|spray|stir|store|take|tell|try|turn|use|wait|wash|watch|water|wear|weed|write";
 
 const CLAUSE_BREAKS = [
   { re: /, and (?=\S)/g, lead: { academic: [""], professional: [""], casual: ["And ", ""], creative: ["And ", ""] } },
@@ -39,6 +42,11 @@ const OPEN_CLAUSE_WORD = /\b(?:because|if|when|whenever|since|unless|although|th
 // a relative or "that" clause (not a demonstrative: "that plan"; a closed ", which ...," aside is removed first)
 const EMBEDDED_CLAUSE = /\b(?:who|whom|which|where)\b|\bthat\s+(?:the|a|an|this|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|[a-z]+['’]d|had|has|have|is|are|was|were|will|would|can|could)\b/i;
 
+// an imperative: a request word or a base verb first, with no subject before it (an adverb may come first); not the
+// noun of the same spelling as a subject ("Water is scarce", "Use of mobile money has grown")
+const INSTRUCTION = new RegExp(String.raw`^(?:(?:always|never|also|then|first|just|now|please|kindly)\s+)?(?:${REQUEST.source.slice(1)}|(?:${IMPERATIVE_VERBS})\b(?!\s+(?:of|is|are|was|were|has|have|had|will|can|and|or)\b))`, "i");
+// a phrase opening with a preposition ("On my second day", "During the dry season")
+const PHRASE_START = /^(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with|without|throughout|following|upon|among|between|across|around|through)\s/i;
 // an opening prepositional phrase with its comma, or a lone time or stance adverb, before a right half's subject
 const RIGHT_INTRO = /^(?:(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with)\s[^,;:]{2,40},\s|(?:today|now|yesterday|tonight|sometimes|often|later|soon|perhaps|maybe|instead|eventually|finally|suddenly|recently),?\s)(?=[a-z\uE000-\uF8FF])/i;
 
@@ -67,6 +75,16 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // "a voice said: The lift will ..." introduces what was said: "a voice said. The lift ..." loses the speech
       // "Summing it all up: The need ..." would leave "Summing it all up." alone: the left needs a verb of its own
       if (re.source.startsWith(":") && !hasFiniteVerb(left)) continue;
+      // the left half must be a clause: "On my second day, while I was checking ..., she became upset" gave "On my
+      // second day. I was checking ..., she became" (a fragment and a comma splice), and a compound subject "The use
+      // of a piece of wood, rather than a weapon, and the single blow may raise doubt" lost its verb
+      // (the verb tests know a word's commonest part of speech only: "Some residents strongly support the plan" has
+      // no verb for them, so only a left half shaped like a phrase counts, one opening with a preposition or holding
+      // a comma)
+      if (!hasVerb(left) && !hasFiniteVerb(left) && (PHRASE_START.test(left) || left.includes(","))) continue;
+      // "Cover the seedlings, so the sun does not burn them": after an instruction "so" gives its purpose ("so
+      // that"), and "So the sun does not burn them." would state a result
+      if (/^, so/.test(re.source) && INSTRUCTION.test(left)) continue;
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment

@@ -84,6 +84,9 @@ export function includingTail(s: string): [string, string] | null {
   // "... steps: extending X; hiring Y; and replacing the stalls, including the roofs": the phrase before it is an
   // item of a list, no clause for "These include" to follow, and the tense would come from another item
   if (/[;:]/.test(m[1]!)) return null;
+  // "handles difficult subjects, including violence, addiction and racism, without sensationalising them": a comma
+  // after the list's last item closes the aside, and the main clause goes on after it ("These include ..., without")
+  if (/\b(?:and|or)\s[^,]+,/.test(m[2]!)) return null;
   // "A review of frameworks, including relativity and cosmology, is undertaken ...": the list is an aside inside
   // the subject, and the sentence's verb comes after it
   if (/,\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|remains?|seems?|becomes?|became|provides?|shows?|showed|offers?|helps?|helped|makes?|made)\b/.test(m[2]!)) return null;
@@ -214,6 +217,9 @@ function finiteTail(s: string): string | null {
   // tail's real subject, and a progressive ("could be hiking, feeling") needs the "-ing" kept
   if (OTHER_ING.test(main)) return null;
   if (!/^\s[a-z]/.test(m[3]!) || /\b(?:and|or)\s+[a-z]+ing\b/.test(m[3]!)) return null;
+  // "should be soft, filling and affordable": an "-ing" word with "and"/"or" right after it is an item of a list of
+  // adjectives, no participle clause ("should be soft and fill and affordable")
+  if (/^\s(?:and|or|nor|but)\b/.test(m[3]!)) return null;
   // a passive main clause ("The bodies were found, leaving ...") would read "were found and left": the auxiliary
   // would seem to govern the new verb too
   if (PASSIVE.test(main)) return null;

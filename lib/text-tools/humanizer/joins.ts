@@ -16,7 +16,8 @@ const CONTRAST_NEXT = /\b(?:just|only|instead|rather|merely|simply)\b/i;
 // and I haven't." reads the joined clause as a second reason, inside the "because" clause
 const OPEN_SUBORDINATE_END = /\b(?:because|if|unless|until|since|although|though|whether|when|whenever)\b[^,;:]*$/i;
 // a second sentence that names what the first denied: "It was that ...", "It's the ...", "They were a ..."
-const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about)\b/;
+// ("It is their shop, their marketing department": a possessive names it too)
+const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b/;
 
 export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
   // only two short sentences: joins give the occasional longer one, splits do most of the work on rhythm
@@ -35,7 +36,10 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && style !== "academic") return null;
   // nor onto a second sentence that has one ("A, and B, and C" the other way round)
-  if (/,\s+and\b/.test(b)) return null;
+  // (also ", but" / ", so" / ", yet" / ", or", and a bare "and" before a second subject: "My first stop was the
+  // castle, and I knew the history, of course, but nothing prepares you" and "I say congratulations, and you have
+  // worked hard and you deserve it" ran three clauses on)
+  if (/,\s+(?:and|but|so|yet|or)\b/.test(b) || /\b(?:and|but)\s+(?:I|you|he|she|we|they|it)\s+[a-z]/.test(b)) return null;
   const lowered = lowerFirst(b);
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;

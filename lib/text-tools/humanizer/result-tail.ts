@@ -38,6 +38,10 @@ export function resultTail(s: string, dated = ""): string | null {
   // "-ing" verb ("played a role in ensuring the welfare, providing") may be the tail's doer
   if (!PURE_RESULT.has(ing) && (/\b(?:he|she|i|we|they|you)\b/i.test(finding ?? core) || OTHER_ING.test(finding ?? core))) return null;
   if (!PURE_RESULT.has(ing) && (agent(finding ?? core) || (!finding && !!last && agent(last)))) return null;
+  // "Subsequent work has challenged this view, showing that ...": a study, a report or a text shows, suggests and
+  // highlights as its own act (like an author); "and this has shown" / "which has shown" gave the finding to the
+  // challenge (and "this" after "this view" read as the view)
+  if (SHOWING.test(ing) && TEXT_SUBJECT.test(core)) return null;
   // a second "-ing" verb coordinated in the tail ("helping X, and giving Y") would be left without its "which"
   if (/\b(?:and|or|while|by|before|after)\s+(?:[a-z]+ly\s+)?[a-z]{3,}ing\b/.test(rest)) return null;
   // the main clause must stand alone: not a leading subordinate clause waiting for its main clause, not an
@@ -115,6 +119,10 @@ function pastByTag(clause: string): "past" | null {
   // not an adjective-like form after a determiner ("the lost letters")
   return i >= 0 && !/^(?:the|a|an|its|their|his|her|our|this|these|those|my|your)$/.test(ws[i - 1] ?? "") ? "past" : null;
 }
+
+// verbs of a finding, and a subject that is a piece of research or writing (its head among the first words)
+const SHOWING = /^(?:showing|suggesting|indicating|highlighting|underscoring|signaling|signalling)$/;
+const TEXT_SUBJECT = /^(?:[\w\uE000-\uF8FF'’-]+\s+){0,3}(?:work|works|stud(?:y|ies)|research|reports?|surveys?|papers?|articles?|reviews?|analys[ie]s|evidence|data|findings|results|literature|books?|chapters?|theses|thesis|essays?|experiments?|trials?|evaluations?|assessments?|audits?|scholarship)\b(?!\s+(?:of|on|in|about|for)\b)/i;
 
 const LEADING_CLAUSE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Whilst|Because|Since|As|After|Before|Until|Whether|Even if|Even though)\b/i;
 

@@ -46,7 +46,8 @@ export function splitOptions(s: string, ctx: StructureContext): Split[] {
   const tense = tail ? tenseOf(tail[1]!) : null;
   // not when the tail coordinates a second "-ing" ("boosting X and contributing to Y") or the main clause is only
   // possible ("could mark ..., boosting"): "This boosts" would state it as a fact
-  const plainTail = tail && !/\band\s+[a-z]+ing\b/.test(tail[3]!) && !/\b(?:could|would|might|may|will|can|should|must)\b/.test(tail[1]!);
+  // (an "-ing" word with "and"/"or" right after it is a list item: "is smooth, filling and easy to cook")
+  const plainTail = tail && !/^\s(?:and|or|nor|but)\b/.test(tail[3]!) && !/\band\s+[a-z]+ing\b/.test(tail[3]!) && !/\b(?:could|would|might|may|will|can|should|must)\b/.test(tail[1]!);
   // "... for both, increasing elasticity" belongs to "both", not to the whole clause ("This increases ..." reverses it)
   const wholeClause = tail && !/\b(?:both|all|each|either|neither)$/i.test(tail[1]!);
   if (tail && forms && tense && effectOnly && plainTail && wholeClause && wordCount(tail[1]!) >= 6 && /[.!]$/.test(tail[3]!)) {
