@@ -95,7 +95,9 @@ export const PLAIN_ROWS: Row[] = [
   word("traditional", ["regular"], { styles: INFORMAL, onlyBefore: /^\s(?:schools?|classrooms?|classes|learning|teaching|education|jobs?|cars?|vehicles?)\b/ }),
   // "primary and secondary pupils" is a school level, never "main and secondary"; "primary healthcare services" is a
   // level of care (had become "main healthcare services"), "the primary sector" a part of the economy
-  word("primary", ["main"], { notBefore: /^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|level|key|data|health|healthcare|health-care|sector|industry|industries|producers?|production|prevention|research|caregivers?|carers?)\b/, notAfter: /\b(?:a|an)\s$/i }),
+  // (revD review) "the lower primary years" / "upper primary pupils" / "primary classes" are school levels too ("lower
+  // main years")
+  word("primary", ["main"], { notBefore: /^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|levels?|key|data|health|healthcare|health-care|sector|industry|industries|producers?|production|prevention|research|caregivers?|carers?|years?|class|classes|grades?|stages?|forests?|teeth|markets?)\b/, notAfter: /\b(?:a|an|lower|upper|junior|early)\s$/i }),
   word("appropriate", ["right"], { styles: INFORMAL, onlyAfter: /\b(?:the)\s$/i }),
   word("viable", ["workable"]),
   word("and_thus and_hence and_therefore", ["and_so and_so and_so"]),
@@ -156,7 +158,9 @@ export const PLAIN_ROWS: Row[] = [
   word("tirelessly", ["hard"], { onlyAfter: /\b(?:work|works|worked|working|toil|toiled|campaign|campaigned|campaigning)\s$/i }),
   word("difficult", ["hard"], { styles: INFORMAL, notAfter: /\b(?:a|an|more|most|less|the|increasingly)\s$/i, notBefore: /^\s(?:decisions?|times?|situations?|choices?|questions?|conditions?|terrain|conversations?|period|circumstances|position)\b/ }),
   verb("establish establishes established established establishing", ["set_up sets_up set_up set_up setting_up"], { onlyBefore: /^\s(?:a|an|the|new|two|several|its|their|his|her)\b/, notBefore: /^\s(?:(?:a\s)?prima\sfacie\b|(?:its|their|the|his|her)\s(?:significance|importance|case|guilt|liability|jurisdiction|validity|causation|innocence|claim|title|paternity|identity)\b|(?:a|an|the)\s(?:[\w-]+\s)?(?:link|connection|expansion|estimate|bound|formula|result|correspondence|equivalence|criterion|theorem|lower|upper)\b|(?:the|its|their)\s(?:stability|existence|validity|fact|link|presence|role|relationship|causality|equivalence|convergence|bounds?|conditions?|extent|origin|identity|safety|efficacy)\b)/, notAfter: /\b(?:well|long|newly|firmly|already|is|are|was|were|been|be|the|an?)\s$/i }),
-  word("components component", ["parts part"], { styles: INFORMAL, notAfter: /\b(?:metric|vector|tensor|principal|independent|frequency|spin|velocity|field|force|binary|individual|the\smetric)\s$/i }),
+  // (revD review) nor a piece of software: "Then call it inside your component" / "React re-renders the component" had
+  // become "your part" / "re-renders the part" in a React tutorial
+  word("components component", ["parts part"], { styles: INFORMAL, notAfter: /\b(?:metric|vector|tensor|principal|independent|frequency|spin|velocity|field|force|binary|individual|the\smetric|function|functional|class|react|vue|angular|ui|parent|child|stateless|reusable|software|front-?end|back-?end|web|custom|your|my)\s$|\b(?:renders?|re-renders?|rendered|re-rendered|mounts?|unmounts?|imports?|exports?)\s(?:the|a|your|each|this|that)\s$/i, notBefore: /^\s(?:tree|state|props?|librar(?:y|ies)|files?|renders?|re-renders?|mounts?|unmounts?|rendered|re-rendered|hierarchy)\b/i }),
   verb("anticipate anticipates anticipated anticipated anticipating", ["expect expects expected expected expecting"], { notAfter: /\b(?:the|a|an|much|long|highly|eagerly|keenly|most)\s$/i }),
   word("proportion_of", ["share_of"]),
   word("indications indication", ["signs sign"], { notBefore: /^\s(?:for|of\s(?:use|treatment))\b/ }),
@@ -170,7 +174,9 @@ export const PLAIN_ROWS: Row[] = [
   word("scenarios", ["cases"], { styles: INFORMAL, notAfter: /\b(?:imagin\w+|hypothetical|worst-case|best-case|winner-take-all|future|possible|dystopian|fictional)\s$/i }),
   // not after more/most ("the most hard part")
   word("challenging", ["hard", "tough"], { styles: INFORMAL, notBefore: /^\s(?:themselves|himself|herself|ourselves|yourselves|myself|itself|them|him|her|us|me|you|the|a|an|his|their|our|its|my|your)\b/i, onlyAfter: /\b(?:is|are|was|were|be|been|very|quite|too|so|extremely|particularly|especially)\s$/i }),
-  verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
+  // (revD review) what analysis finds is identified, not spotted ("To identify the coping strategies adopted by farmers",
+  // "identified the key factors associated with")
+  verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notBefore: /^\s(?:[\w-]+\s){0,3}?(?:strateg(?:y|ies)|factors?|determinants?|predictors?|causes?|mechanisms?|themes?|variables?|roles?|types?|characteristics?|priorit(?:y|ies)|interventions?|polic(?:y|ies)|measures?|approaches?|practices?|barriers?|challenges?|solutions?|stakeholders?|sources?|opportunities?|drivers?|constraints?|needs?|patterns?|trends?|relationships?|effects?|impacts?|dimensions?|components?|indicators?|criteria|conditions?|mechanisms?)\b/i, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
   // "with a majority of 10,168 votes" is a margin, not "most 10,168 votes"
   word("the_majority_of a_majority_of", ["most most"], { notBefore: /^\s(?:(?:the|these|those|its|their|his|her|our|them|us|which|whom)\b|[\d\uE000-\uF8FF])/ }),
   word("is_considered_to_be are_considered_to_be was_considered_to_be were_considered_to_be", ["is_seen_as are_seen_as was_seen_as were_seen_as"]),
@@ -184,7 +190,8 @@ export const PLAIN_ROWS: Row[] = [
   // --- verbs ---
   // "emerging markets / technologies" is the adjective: "appearing" only as the verb ("emerging from the water")
   word("emerging", ["appearing"], { onlyBefore: /^\s(?:from|in|into|out|as|on|at|through)\b|^\s*[.,;:!?]/ }),
-  verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notBefore: /^\s(?:as|from|victorious|unscathed|intact|alive|more|less|[a-z]+er)\b/ }),
+  // (revD review) a finding "emerged strongly / clearly" (came through) does not "appear strongly"
+  verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notBefore: /^\s(?:as|from|victorious|unscathed|intact|alive|more|less|[a-z]+er|strongly|clearly|consistently|repeatedly|prominently|forcefully)\b/ }),
   // five forms so "has emerged as" takes the participle ("has become", never "has became")
   word("emerge_as emerges_as emerged_as emerged_as emerging_as", ["become becomes became become becoming"]),
   // (twenty-second session) only before a place or a state one keeps ("stay in", "stay open", "stay calm"): "remain" is
@@ -270,7 +277,8 @@ export const PLAIN_ROWS: Row[] = [
     byText: true,
     styles: SPOKEN,
     // (modern review) and not "concerns" as the issues one has to deal with: "remained pressing concerns" are not "fears"
-    notAfter: /\b(?:pressing|key|main|major|primary|central|chief|top|core|urgent|immediate|principal|business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and|it|this|that|which|what|who|he|she|one)\s$/i,
+    // (revD review) also with words between: "have raised legitimate concerns", "voiced serious concerns"
+    notAfter: /\b(?:pressing|key|main|major|primary|central|chief|top|core|urgent|immediate|principal|business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and|it|this|that|which|what|who|he|she|one)\s$|\b(?:raised|raise|raises|raising|voiced|voice|voices|voicing|expressed|express|expresses|expressing|address|addressed|addressing)\s(?:[\w-]+\s){1,2}$/i,
     notBefore: /^\s(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|me|us|him|them|you|how|what|whether|who|which|all|both|each|every|some|any|many|most|mainly|primarily|mostly|largely|only|not|directly|itself|themselves)\b/i,
   }),
   word("perspectives perspective", ["views view", "points_of_view point_of_view"], { notAfter: /\b(?:in|into|of|historical)\s$|\bfrom\s(?:\S+\s){0,2}$/i }),
@@ -517,7 +525,9 @@ export const PLAIN_ROWS: Row[] = [
   // "This marks the first time" -> "This is the first time" (copula avoidance, like "represents a")
   word("marks_the_first marks_a marks_an marks_the marked_the_first marked_a marked_an marked_the", ["is_the_first is_a is_an is_the was_the_first was_a was_an was_the"], { onlyAfter: /\b(?:this|that|it|which)\s$/i }),
   // "The program offers a chance" -> "gives a chance": the present verb only, never the noun ("job offers") or "offers to"
-  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]/ }),
+  // (revD review) nor what a business sells: "The guesthouse offers rooms" / "a lodge ..., offering rooms, a pool" is not
+  // giving them away (also in the "offering" row)
+  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]|^\s(?:[\w-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b/ }),
   // "Despite this, ..." -> "Even so, ..."; "despite the ban" -> "even with the ban" (academic keeps "despite";
   // "despite being ..." and "despite the fact that" are not this row's)
   word("despite_this despite_that", ["still still", "even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),

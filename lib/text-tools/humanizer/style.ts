@@ -46,7 +46,12 @@ const FORMAL_OPENERS: Array<[RegExp, string[]]> = [
 ];
 // A story's or a speaker's "And"/"So" ("And for that, I'm grateful", "So here we are") is narration, not an argument's
 // next step: "Beyond this, for that, I am grateful" / "As a result, here we are" do not read
-const NARRATIVE = /^(?:here|there|in|for|to|though|although|what|who|how|why|when|that|then|finally|now|yet|still|i|we|you|my|our|your|me|us|pls|please|guys|everyone|y'all)\b|\?["”]?$|\b(?:I|we|you|my|our|your|me|us)\b/i;
+// (revD review) nor a story's "And he knew, as he stepped ..." ("Further, he knew"): he / she / they + a past verb of
+// narration
+const NARRATIVE = /^(?:here|there|in|for|to|though|although|what|who|how|why|when|that|then|finally|now|yet|still|i|we|you|my|our|your|me|us|pls|please|guys|everyone|y'all)\b|^(?:he|she|they)\s(?:\w+ly\s)?(?:knew|saw|felt|thought|said|looked|turned|walked|smiled|heard|waited|remembered|ran|stood|sat|went|came|laughed|whispered|shouted|cried|wondered|realised|realized|noticed|stepped|opened|closed|took|left|reached|watched|nodded|sighed|kept|began)\b|\?["”]?$|\b(?:I|we|you|my|our|your|me|us)\b/i;
+// (revD review) a worked step of mathematics ("So x = 12/4 = 3", "So either 2x − 1 = 0 or ...") is "Hence": "For this
+// reason, x = 3" and "As a result, either ..." do not read as a derivation
+const MATH_STEP = /[=<>≤≥≠]/;
 
 const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|[\uE000-\uF8FF])\b)`;
 // Short transitional openers after which a comma is optional (most style guides: a short introductory phrase needs
@@ -89,7 +94,9 @@ export function style(sentence: string, ctx: Ctx, prev = ""): string {
         // "But then she ..." / "And when ..." keep their conjunction: "However, then" does not read
         // an opener whose word comes again in the sentence reads as an echo ("Beyond this, ... beyond which")
         const fresh = rep.filter((o) => !new RegExp(`\\b${o.split(/[ ,]/)[0]}\\b`, "i").test(rest ?? "") && !prev.startsWith(o.trimEnd()));
-        if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest) && !REQUEST.test(rest)) s = ctx.rng.pick(fresh) + rest;
+        const step = /^So\s/.test(s) && MATH_STEP.test(rest ?? "");
+        if (step && rest) s = `${prev.startsWith("Hence") ? "Thus" : "Hence"}, ${rest}`;
+        else if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest) && !REQUEST.test(rest)) s = ctx.rng.pick(fresh) + rest;
         break;
       }
     }
