@@ -41,6 +41,8 @@ describe("a replacement word keeps the sense the sentence uses", () => {
     for (const st of STYLES) {
       for (const o of outs("Then call the hook inside your component.", st)) expect(o, st).toMatch(/your component/);
       for (const o of outs("React re-renders the component with the new value.", st)) expect(o, st).toMatch(/the component/);
+      // as the engine sees it: "React" and "re-renders" masked
+      for (const o of outs("\uE000 \uE001 the component with the new value.", st)) expect(o, st).toMatch(/the component/);
       for (const o of outs("Hooks only work in a function component.", st)) expect(o, st).toMatch(/function component/);
       for (const o of outs("Pass the data from the parent component to the child.", st)) expect(o, st).toMatch(/parent component/);
     }
