@@ -84,7 +84,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       if (!hasVerb(left) && !hasFiniteVerb(left) && (PHRASE_START.test(left) || left.includes(","))) continue;
       // "Cover the seedlings, so the sun does not burn them": after an instruction "so" gives its purpose ("so
       // that"), and "So the sun does not burn them." would state a result
-      if (/^, so/.test(re.source) && INSTRUCTION.test(left)) continue;
+      // (an instruction's verb, capitalised at the start of a line, may be protected like a name: "[Plant] early and
+      // at the same time as your neighbours, so the pest ..." shows no other verb in front of the break)
+      if (/^, so/.test(re.source) && (INSTRUCTION.test(left) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(left) && !hasVerb(left) && !hasFiniteVerb(left)))) continue;
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment

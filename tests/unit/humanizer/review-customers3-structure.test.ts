@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { includingTail, ingToFinite } from "@/lib/text-tools/humanizer/clauses";
+import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
@@ -42,6 +43,14 @@ describe("'so' after an instruction is a purpose, not a result", () => {
       "Keep the receipt in a safe place until the end of the month, so the shop can replace the item if it breaks.",
     ];
     for (const s of texts) for (const o of cuts(s)) expect(o.right, s).not.toMatch(/^So\b|^As a result|^For this reason/);
+  });
+  it("also when the instruction's verb opens a line and is protected like a name", () => {
+    // a leaflet's step "Plant early and at the same time as your neighbours, so the pest does not move ..."
+    const text = "What to do\nSow early and on the same day as the farms around you, so the birds do not gather on one field.\nHarvest early and all on one day, so the rats do not move from store to store.";
+    for (const style of STYLES) for (const strength of ["medium", "heavy"] as const) {
+      const out = humanizeLocal(text, { style, strength, preserveLength: false }).text;
+      expect(out, `${style}:${strength}`).not.toMatch(/\.\s+(?:So|As a result,|For this reason,) the (?:birds|rats)/);
+    }
   });
   it("a result 'so' after a statement still splits", () => {
     const s = "The rains came late in the northern districts this year, so many farmers planted their maize a month after the usual time.";
