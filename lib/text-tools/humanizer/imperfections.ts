@@ -71,7 +71,9 @@ const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
 // "Additionally, it is important to note that X" -> "Additionally, X": the throat-clearing after an opener goes too
 const INNER_THROAT = /^((?:[A-Z][a-z]+|In addition|In fact|Of course|As a result|In conclusion|In summary|However|Therefore)(?:,\s+|\s+))(?:it is|it's|it’s) (?:important|worth|crucial|essential|vital) (?:to note|noting|to remember|to mention|to highlight|to emphasize|to stress) that\s+/;
 
-const SUBJECT_AFTER_SO = /^(?:the|a|an|this|these|those|it|it's|they|he|she|we|i|you|some|people|there|its|their|his|her|our|my|your|[A-Z][a-z]+|[\uE000-\uF8FF])(?:\s|['’]|$)/;
+// (revD review) "I" too: "As a result, I have not been able to ..." had lost its connective in casual and creative
+// (the lower-case "i" never matched the pronoun)
+const SUBJECT_AFTER_SO = /^(?:the|a|an|this|these|those|it|it's|they|he|she|we|i|I|you|some|people|there|its|their|his|her|our|my|your|[A-Z][a-z]+|[\uE000-\uF8FF])(?:\s|['’]|$)/;
 
 function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
   let s = sentence;

@@ -56,7 +56,9 @@ const MATH_STEP = /[=<>≤≥≠]/;
 const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|i|you|many|most|some|people|there|its|their|his|her|our|[\uE000-\uF8FF])\b)`;
 // Short transitional openers after which a comma is optional (most style guides: a short introductory phrase needs
 // none). "However", "Still", "After all", "For example" keep theirs: without it they read as part of the clause.
-const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of course|At the same time|In the end|Over time|In short|Overall|Today|Now|Later|Afterwards|Finally|Sometimes|Often|Usually|At first|At last|In turn|In practice|In general|Above all|All in all|In the meantime|These days|Nowadays|Again|Yet|So|Then|Thus), ${SUBJ_AFTER}`);
+// (revD review) not "Finally": without its comma the last step of a list ("First, ... Finally, there was growing
+// political awareness") reads as "at last" ("Finally there was growing political awareness")
+const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of course|At the same time|In the end|Over time|In short|Overall|Today|Now|Later|Afterwards|Sometimes|Often|Usually|At first|At last|In turn|In practice|In general|Above all|All in all|In the meantime|These days|Nowadays|Again|Yet|So|Then|Thus), ${SUBJ_AFTER}`);
 
 // A short opening prepositional phrase (two to four words, no list, no clause inside) needs no comma either:
 // "In the image, you saw" -> "In the image you saw", "With a trembling finger, she pressed" -> "With a trembling

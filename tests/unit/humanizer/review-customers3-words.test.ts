@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { style } from "@/lib/text-tools/humanizer/style";
+import { imperfections } from "@/lib/text-tools/humanizer/imperfections";
+import { openerComma, style } from "@/lib/text-tools/humanizer/style";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { PROFILES, STYLES } from "@/lib/text-tools/humanizer/types";
 import { all, outs } from "./lexical-harness";
@@ -112,5 +113,25 @@ describe("academic's formal openers", () => {
       expect(academic("So either 2x − 1 = 0 or x − 3 = 0.", seed)).toMatch(/^(?:Hence|Thus),? either/);
     }
     expect(SEEDS.some((seed) => /^(?:As a result|For this reason), the roads/.test(academic("So the roads were closed for a week.", seed)))).toBe(true);
+  });
+});
+
+describe("connectives that carry the logic", () => {
+  it("'As a result, I ...' keeps a causal opener in casual and creative ('So I ...'), not nothing", () => {
+    for (const st of ["casual", "creative"] as const) {
+      for (const seed of SEEDS) {
+        const o = imperfections("As a result, I have not been able to finish the chapter.", { rng: makeRng(seed), p: PROFILES.heavy, style: st });
+        expect(o, st).toMatch(/^(?:And so|So) I (?:have not|haven't) been able/);
+        const t = imperfections("Therefore, I stayed at home that week.", { rng: makeRng(seed), p: PROFILES.heavy, style: st });
+        expect(t, st).toMatch(/^(?:And so|So) I stayed/);
+      }
+    }
+  });
+  it("the enumerating 'Finally,' keeps its comma (without it, it reads 'at last')", () => {
+    for (const seed of SEEDS) {
+      const ctx = { rng: makeRng(seed), p: { ...PROFILES.heavy, split: 1 }, style: "professional" as const };
+      expect(openerComma("Finally, there was growing political awareness among the youth.", ctx)).toBe("Finally, there was growing political awareness among the youth.");
+      expect(openerComma("Finally, the cooperative's leadership was informal.", ctx)).toBe("Finally, the cooperative's leadership was informal.");
+    }
   });
 });
