@@ -111,7 +111,12 @@ export function quotedRanges(text: string): Array<[number, number]> {
 
 export type Protected = { masked: string; spans: string[]; ranges: Array<[number, number]> };
 
+// A list item's marker at the start of a line ("- ", "* ", "• ", "1. ", "a) "): the word after it opens a sentence.
+const ITEM_MARKER = /^[ \t]*(?:[-*+•]|\d{1,3}[.)]|[a-z][.)])[ \t]+$/;
+
 function sentenceInitial(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  if (index - lineStart <= 10 && ITEM_MARKER.test(text.slice(lineStart, index))) return true;
   let i = index - 1;
   while (i >= 0 && /[\s"“‘'(]/.test(text[i]!)) {
     if (text[i] === "\n") return true;
@@ -142,9 +147,10 @@ export function protect(text: string): Protected {
     const word = m[0];
     if (word === "I" || word.startsWith("I'") || word.startsWith("I’")) continue;
     const lower = word.toLowerCase().replace(/’/g, "'");
+    // before another capitalised word it starts a name or title ("Crucial Ventures Ltd", "Don't Look Up")
+    const nameFollows = /^\s+[A-Z]/.test(text.slice(m.index! + word.length, m.index! + word.length + 3));
     const free = sentenceInitial(text, m.index!) && word.slice(1) === word.slice(1).toLowerCase() &&
-      (COMMON_OPENERS.has(lower) || LEXICON_HEADWORDS.has(lower) ||
-        (CONTRACTED.test(lower) && !/^\s+[A-Z]/.test(text.slice(m.index! + word.length))));
+      (COMMON_OPENERS.has(lower) || ((LEXICON_HEADWORDS.has(lower) || CONTRACTED.test(lower)) && !nameFollows));
     if (!free) add(m.index!, m.index! + word.length);
   }
   taken.sort((a, b) => a[0] - b[0]);

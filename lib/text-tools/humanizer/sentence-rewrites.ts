@@ -54,7 +54,8 @@ export function introComma(s: string, ctx: StructureContext): string {
 
 /** "Suddenly, the door opened." -> "Suddenly the door opened.": a single time or manner adverb needs no comma. */
 function adverbComma(s: string, ctx: StructureContext): string {
-  const m = s.match(/^(Suddenly|Finally|Eventually|Today|Recently|Soon|Later|Now|Then|Slowly|Quickly|Instantly|Gradually|Yesterday|Tonight|Once), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/);
+  // not "Finally": the last step of a list without its comma reads as "at last" (the Style stage's rule too)
+  const m = s.match(/^(Suddenly|Eventually|Today|Recently|Soon|Later|Now|Then|Slowly|Quickly|Instantly|Gradually|Yesterday|Tonight|Once), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/);
   return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
 }
 

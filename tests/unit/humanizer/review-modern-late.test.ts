@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
+import { introComma } from "@/lib/text-tools/humanizer/sentence-rewrites";
+import type { StructureContext } from "@/lib/text-tools/humanizer/structure-context";
 import { style } from "@/lib/text-tools/humanizer/style";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { PROFILES } from "@/lib/text-tools/humanizer/types";
@@ -6,7 +9,8 @@ import { all, outs } from "./lexical-harness";
 
 /**
  * Two defects the Structure reviewer of the modern-test.jsonl rewrites saw in the other stages and left (twenty-first
- * session): professional trimmed the "very" of a rating scale, and infrastructure came out "poorly kept".
+ * session): professional trimmed the "very" of a rating scale, and infrastructure came out "poorly kept"; and two the
+ * words reviewer of 50 customer-kind texts left in the Structure stage and the protection of names.
  */
 const professional = (s: string) =>
   [...new Set("abcdefghijkl".split("").map((seed) => style(s, { rng: makeRng(seed), p: { ...PROFILES.heavy, plain: 1 }, style: "professional" })))];
@@ -28,5 +32,32 @@ describe("'maintained' after an adverb of how well stays", () => {
   });
   it("maintain with an object is still 'keep'", () => {
     all("We maintain a list of donors.", /keep a list of donors/);
+  });
+});
+
+describe("the Structure stage keeps the comma of an enumerating 'Finally,'", () => {
+  it("'Finally, the ...' keeps its comma; 'Suddenly, the ...' may still lose it", () => {
+    const ctx = (seed: string) => ({ rng: makeRng(seed), p: { ...PROFILES.heavy, split: 1 }, style: "professional" }) as StructureContext;
+    for (const seed of "abcdef") {
+      expect(introComma("Finally, the cooperative's leadership structure was informal.", ctx(seed))).toBe("Finally, the cooperative's leadership structure was informal.");
+      expect(introComma("Suddenly, the door opened.", ctx(seed))).toBe("Suddenly the door opened.");
+    }
+  });
+});
+
+describe("the first word of a list item opens a sentence", () => {
+  it("academic writes out 'Don't' after a '- ' or '* ' marker (it was protected like a name)", () => {
+    const text = "Tips for frying plantain:\n\n- Don't overcrowd the pan, because the oil cools quickly.\n* Don't use very ripe plantain if you want crisp edges.";
+    for (const strength of ["light", "medium", "heavy"] as const) {
+      const out = humanizeLocal(text, { style: "academic", strength, preserveLength: true }).text;
+      expect(out, strength).not.toMatch(/Don't/);
+      expect(out, strength).toMatch(/^- Do not overcrowd/m);
+    }
+  });
+  it("a name after a marker, or opening a sentence, is still protected, even when its first word is in the table", () => {
+    for (const text of ["- Crucial Ventures Ltd supplied the seedlings to the farmers in the district.", "We thank our partners. Crucial Ventures Ltd supplied the seedlings to the farmers."]) {
+      const out = humanizeLocal(text, { style: "professional", strength: "heavy", preserveLength: true }).text;
+      expect(out).toMatch(/Crucial Ventures Ltd/);
+    }
   });
 });
