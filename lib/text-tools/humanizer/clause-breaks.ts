@@ -37,14 +37,35 @@ const CLAUSE_BREAKS = [
 // for its main clause, which is on the right ("I believe X, though." would be left as a fragment).
 const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|even though|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as)\b[^,]*,?$/i;
 
-// a subordinator with no comma after it: the clause it opens runs on to the break
-const OPEN_CLAUSE_WORD = /\b(?:because|if|when|whenever|since|unless|although|though|while|whether|until|once|that)\b[^,;:]*$/i;
+// a subordinator after the last comma: the clause it opens may run on to the break
+const SUBORDINATOR = /\b(?:because|if|when|whenever|since|unless|although|though|while|whether|until|once|that)\b/gi;
+// what follows a "that" that opens a clause (a subject or an auxiliary), not a demonstrative's noun ("that plan")
+const THAT_CLAUSE_NEXT = String.raw`(?:the|a|an|this|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|[a-z]+['’]d|had|has|have|is|are|was|were|will|would|can|could)\b`;
+const THAT_OPENS_CLAUSE = new RegExp(String.raw`^\s+${THAT_CLAUSE_NEXT}`, "i");
 // a relative or "that" clause (not a demonstrative: "that plan"; a closed ", which ...," aside is removed first)
-const EMBEDDED_CLAUSE = /\b(?:who|whom|which|where)\b|\bthat\s+(?:the|a|an|this|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|[a-z]+['’]d|had|has|have|is|are|was|were|will|would|can|could)\b/i;
+const EMBEDDED_CLAUSE = new RegExp(String.raw`\b(?:who|whom|which|where)\b|\bthat\s+${THAT_CLAUSE_NEXT}`, "i");
+
+/**
+ * A subordinate clause no comma has closed runs on to the end of `left`: a subordinator with a clause after it
+ * ("because the cover was bright", "that the ward was full"), not a demonstrative ("sold that land") or a preposition
+ * ("since the floods of the eighties", "once more for the sick").
+ */
+function openClauseAtEnd(left: string): boolean {
+  const tail = left.slice(Math.max(left.lastIndexOf(","), left.lastIndexOf(";"), left.lastIndexOf(":")) + 1);
+  for (const m of tail.matchAll(SUBORDINATOR)) {
+    // (hasFiniteVerb reads ten words: a slice keeps a long run of subordinators linear)
+    const after = tail.slice(m.index + m[0].length, m.index + m[0].length + 120);
+    if (/^that$/i.test(m[0]) ? THAT_OPENS_CLAUSE.test(after) : hasFiniteVerb(after.trim())) return true;
+  }
+  return false;
+}
 
 // an imperative: a request word or a base verb first, with no subject before it (an adverb may come first); not the
 // noun of the same spelling as a subject ("Water is scarce", "Use of mobile money has grown")
 const INSTRUCTION = new RegExp(String.raw`^(?:(?:always|never|also|then|first|just|now|please|kindly)\s+)?(?:${REQUEST.source.slice(1)}|(?:${IMPERATIVE_VERBS})\b(?!\s+(?:of|is|are|was|were|has|have|had|will|can|and|or)\b))`, "i");
+// a protected name, a present verb the verb tests do not know and its object: "[Ama] runs a small shop", "[Mensah] owns
+// two taxis" (an instruction's object has no determiner before a plural: "[Spray] seeds with ...")
+const NAME_VERB_OBJECT = /^[\uE000-\uF8FF]\s+[a-z]+[^s\s]s\s+(?:a|an|the|this|that|these|those|his|her|their|its|our|my|your|some|every|each|no|two|three|four|five|several|many)\s/;
 // a phrase opening with a preposition ("On my second day", "During the dry season")
 const PHRASE_START = /^(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with|without|throughout|following|upon|among|between|across|around|through)\s/i;
 // an opening prepositional phrase with its comma, or a lone time or stance adverb, before a right half's subject
@@ -86,7 +107,7 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // that"), and "So the sun does not burn them." would state a result
       // (an instruction's verb, capitalised at the start of a line, may be protected like a name: "[Plant] early and
       // at the same time as your neighbours, so the pest ..." shows no other verb in front of the break)
-      if (/^, so/.test(re.source) && (INSTRUCTION.test(left) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(left) && !hasVerb(left) && !hasFiniteVerb(left)))) continue;
+      if (/^, so/.test(re.source) && (INSTRUCTION.test(left) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(left) && !NAME_VERB_OBJECT.test(left) && !hasVerb(left) && !hasFiniteVerb(left)))) continue;
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment
@@ -116,7 +137,7 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
         hasFiniteVerb(left.slice(0, left.lastIndexOf(",")))) continue;
       // "bought it because the cover was bright and she had an hour to kill": a bare "and" inside a subordinate
       // clause no comma has closed joins a second clause to that one (a second reason), not to the sentence
-      if (/^ and/.test(re.source) && OPEN_CLAUSE_WORD.test(left)) continue;
+      if (/^ and/.test(re.source) && openClauseAtEnd(left)) continue;
       // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
       // "I write this to you. That's because ..." : a short main clause keeps its reason
       if (re.source.includes("because") && (wordCount(left) < 8 || /^(?:this|that)\b/i.test(right))) continue;

@@ -8,6 +8,7 @@ export const AUX_OR_PAST = /^(?:is|are|was|were|am|has|have|had|will|would|can|c
 export const LEADING_SUBORDINATE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i;
 const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those|one|everyone|everybody|nobody|someone|something|nothing)$/i;
 const DETERMINER = /^(?:a|an|the|this|these|those|its|their|his|her|our|my|your|some|any|no|every|each)$/;
+const AUXILIARY = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|[a-z]+n't)$/;
 const SUBORDINATE_START = /^(?:to|that|which|who|whom|whose|where|when|whenever|if|because|since|unless|although|though|while|whether)$/;
 
 /**
@@ -22,7 +23,10 @@ export function hasFiniteVerb(right: string): boolean {
   // to face the fact that there is ..." has no verb of its own ("is" belongs to the "that" clause)
   // a past form followed by "by" is a participle ("the patterns formed by fallen leaves")
   // and one right after a determiner is an adjective ("a fixed amount", "the increased cost")
-  const own = ws.slice(1).filter((w, i, a) => a[i + 1] !== "by" && !DETERMINER.test(ws[i]!));
+  // (an auxiliary never is: "some are still waiting", "each has its own", "none of this is new"; nor a word after a
+  // quantifier that is the subject itself: "some wanted to leave")
+  const own = ws.slice(1).filter((w, i, a) => a[i + 1] !== "by" &&
+    (!DETERMINER.test(ws[i]!) || AUXILIARY.test(w) || (i === 0 && /^(?:some|any|each)$/.test(ws[0]!))));
   const stop = own.findIndex((w) => SUBORDINATE_START.test(w));
   return (stop < 0 ? own : own.slice(0, stop)).some((w) => AUX_OR_PAST.test(w));
 }

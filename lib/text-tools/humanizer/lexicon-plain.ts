@@ -23,6 +23,9 @@ const PARALLEL_TO = /^[^.;:!?]*\band\sto\s/;
 // "we provide insights into" had become "we tell us more about"
 const WE = /\b(?:we|I|you)\s(?:[\w-]+\s)?$/i;
 
+// the auxiliaries and adverbs between a person and "employed" ("she has been employed", "workers, currently employed")
+const EMPLOYED_AUX = String.raw`(?:(?:am|is|are|was|were|be|been|being|has|have|had|not|currently|now|still|previously|formerly|once|never|also|mostly|mainly|largely)\s)`;
+
 export const PLAIN_ROWS: Row[] = [
   // --- stock phrases (longest first; the regex prefers the longest match anyway) ---
   word("provides_valuable_insights_into provide_valuable_insights_into provided_valuable_insights_into providing_valuable_insights_into",
@@ -229,10 +232,12 @@ export const PLAIN_ROWS: Row[] = [
   verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding"]),
   // "employs 40% of the workforce" hires people: only "employ a method" means use ("employing a significant proportion
   // of the labour force" had become "using")
-  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:through|full-time|part-time|on\scontract|as\s(?:an?|the)\s)|^\s(?:(?:[\w-]+\s){1,4}of\s(?:the\s|its\s|their\s|our\s)?(?:labou?r|work\s?force|population|people|workers|youths?|women|men|graduates|residents)\b|(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?)\b|[\d\uE000-\uF8FF]))/ ,
+  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:(?:through|full-time|part-time)\b|on\scontract|as\s(?:an?|the)\s)|^\s(?:(?:[\w-]+\s){1,4}of\s(?:the\s|its\s|their\s|our\s)?(?:labou?r|work\s?force|population|people|workers|youths?|women|men|graduates|residents)\b|(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?)\b|[\d\uE000-\uF8FF]))/ ,
     // (modern review) the participle after the people hired ("The roughly 400 workers, employed through private
     // contractors" were not "used"), a person "was employed", and "employed as / through / full-time"
-    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those)\s$|\b(?:people|workers|staff|employees|men|women|persons|person|man|woman|nurses|teachers|doctors|graduates|labou?rers|youths?|residents|locals|Ghanaians|sister|brother|mother|father|wife|husband|son|daughter|friend|cousin|uncle|aunt|parents?|those|who|I|you|he|she|we|they)\s*,?\s(?:(?:am|is|are|was|were|be|been|being|has|have|had|not|currently|now|still|previously|formerly|once|never|also|mostly|mainly|largely)\s)*$/,
+    // (a pronoun only with a form of "be": "we employed a mixed-methods design", "I employed thematic coding", "those
+    // who employed a survey" use a method)
+    notAfter: new RegExp(String.raw`\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those)\s$|\b(?:people|workers|staff|employees|men|women|persons|person|man|woman|nurses|teachers|doctors|graduates|labou?rers|youths?|residents|locals|Ghanaians|sister|brother|mother|father|wife|husband|son|daughter|friend|cousin|uncle|aunt|parents?|those)\s*,?\s${EMPLOYED_AUX}*$|\b(?:I|you|he|she|we|they|who)\s${EMPLOYED_AUX}*(?:am|is|are|was|were|be|been|being)\s${EMPLOYED_AUX}*$|\b(?:I['’]m|(?:you|we|they)['’]re|(?:he|she)['’]s)\s${EMPLOYED_AUX}*$`),
   }),
   verb("fuel fuels fueled fueled fueling", ["feed feeds fed fed feeding", "drive drives drove driven driving"], { onlyBefore: /^\s(?:the|a|an|fears?|speculation|concerns?|growth|demand|anger|tensions?|debate|his|her|their|its)\b/ }),
   verb("address addresses addressed addressed addressing", ["tackle tackles tackled tackled tackling", "deal_with deals_with dealt_with dealt_with dealing_with"], {

@@ -147,8 +147,9 @@ export function protect(text: string): Protected {
     const word = m[0];
     if (word === "I" || word.startsWith("I'") || word.startsWith("I’")) continue;
     const lower = word.toLowerCase().replace(/’/g, "'");
-    // before another capitalised word it starts a name or title ("Crucial Ventures Ltd", "Don't Look Up")
-    const nameFollows = /^\s+[A-Z]/.test(text.slice(m.index! + word.length, m.index! + word.length + 3));
+    // before another capitalised word it starts a name or title ("Crucial Ventures Ltd", "Don't Look Up"); not before
+    // an acronym or "I" ("Leverage AI tools", "Utilize AI-driven dashboards" are instructions)
+    const nameFollows = /^\s+[A-Z][a-z]/.test(text.slice(m.index! + word.length, m.index! + word.length + 4));
     const free = sentenceInitial(text, m.index!) && word.slice(1) === word.slice(1).toLowerCase() &&
       (COMMON_OPENERS.has(lower) || ((LEXICON_HEADWORDS.has(lower) || CONTRACTED.test(lower)) && !nameFollows));
     if (!free) add(m.index!, m.index! + word.length);

@@ -1,3 +1,4 @@
+import { tagOf } from "../detector/profile";
 import { hashString, type Rng } from "./rng";
 import { lowerFirst, REQUEST } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -70,7 +71,9 @@ const PREP_PHRASE_COMMA = new RegExp(String.raw`^((?:In|On|At|With|For|By|During
 
 // (modern review) a subject and one verb closed by a comma right after the opener is an aside ("Sometimes, she
 // thought, the person ..."): without the opener's comma it reads as the main clause ("Sometimes she thought, ...")
-const ASIDE_AFTER = /^[\w'’\uE000-\uF8FF-]+(?:\s[\w'’\uE000-\uF8FF-]+)?\s[a-z]+,/;
+// (only a verb of saying or thinking with a pronoun or a name: "As a result, the roads closed, and ..." is the main
+// clause, and its opener may lose the comma)
+const ASIDE_AFTER = /^(?:I|you|he|she|we|they|it|one|people|[A-Z][a-z]+|[\uE000-\uF8FF])\s(?:\w+ly\s)?(?:think|thinks|thought|say|says|said|believe|believes|believed|suppose|supposes|supposed|guess|guessed|feel|feels|felt|know|knows|knew|seems?|seemed|admit|admits|admitted|argue|argues|argued|claim|claims|claimed|add|adds|added|note|notes|noted|recall|recalls|recalled|hope|hoped|fear|feared|reckon|reckoned|imagine|imagined|suspect|suspected|realised|realized|explained|insisted|warned|remembered|mused|wrote|writes|replied|whispered|agree|agreed|insist),/;
 
 /** "As a result, the roads closed." -> "As a result the roads closed." (not in academic, which keeps formal commas) */
 export function openerComma(s: string, ctx: Ctx): string {
@@ -135,15 +138,21 @@ export function dropSerialComma(s: string): string {
 // (twenty-second session) no list goes on with a verb or a new subject: "live in crowded settlements, far from their
 // kin, and must navigate ..." closes an aside before a second predicate, and without the comma the aside never ends
 // (modern review) nor with "then"/"so"/"yet" + a clause ("everyone is proud, and then the fee arrives"), an indefinite
-// subject ("somebody cheered, and somebody else told"), or a name and a modal ("no doubt, and Nii should check")
-const CLAUSE_AFTER = /^(?:(?:also|then|so|still|often|now)\s)?(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|do|does|did|cannot|he|she|it|they|we|i|you|there|this|that)\b|^(?:then|so|yet)\s(?:the|a|an|his|her|their|its|our|my|your|[\uE000-\uF8FF])|^(?:(?:also|then|so)\s)?(?:somebody|someone|everyone|everybody|nobody|no\sone|anyone|anybody)\b|^[\uE000-\uF8FF]\s(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|did|does)\b/i;
+// subject ("somebody cheered, and somebody else told"), or a name and a modal ("no doubt, and Nii should check"; a
+// singular verb only: "Accra, Kumasi, and Tamale are taking part" is a list of names as the subject)
+const CLAUSE_AFTER = /^(?:(?:also|then|so|still|often|now)\s)?(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|do|does|did|cannot|he|she|it|they|we|i|you|there|this|that)\b|^(?:then|so|yet)\s(?:the|a|an|his|her|their|its|our|my|your|[\uE000-\uF8FF])|^(?:(?:also|then|so)\s)?(?:somebody|someone|everyone|everybody|nobody|no\sone|anyone|anybody)\b|^[\uE000-\uF8FF]\s(?:must|will|would|can|could|should|may|might|shall|is|was|has|did|does)\b/i;
 // (modern review) an aside is no list item: "said a lot of things, actually, and some of them" / "no doubt, and"
 const ASIDE_ITEM = /^(?:actually|in\sfact|of\scourse|no\sdoubt|though|too|however|perhaps|maybe|really|indeed|honestly|apparently|probably|certainly|surely|it\sseems|it\sturned\sout|as\susual|for\sexample|for\sinstance|I\sthink|I\sguess|you\sknow|I\sknow|then|again)$/i;
 // (modern review) an appositive or a phrase set off before a second verb: "picked one thing, web development, and
 // stuck with it" / "between two exercise books, and decided" (a verb after "and" that the item does not share)
 const PAST_VERB = /^(?:then\s)?(?:[a-z]{2,}[^e\s]ed|stuck|went|made|took|left|got|came|ran|kept|felt|found|told|said|began|knew|thought|put|set|sat|stood|gave|brought|bought|spent|held|turned|decided)\b/i;
 const VERB_FIRST = /^(?:[a-z]+(?:ed|ing)|stuck|went|made|took|left|got|came|ran|kept|felt|found|told|said|began|knew|thought|put|set|sat|stood|gave|brought|bought|spent|held|then)\b/i;
-const closesAside = (item: string, after: string) => PAST_VERB.test(after) && !VERB_FIRST.test(item);
+// a regular "-ed" word before a noun is an adjective of the last item ("bread, milk, and boiled eggs", "dried fish")
+const closesAside = (item: string, after: string) => PAST_VERB.test(after) && !VERB_FIRST.test(item) && !adjectiveEd(after);
+function adjectiveEd(after: string): boolean {
+  const m = after.match(/^([a-z]{2,}[^e\s]ed)\s+([a-z]+)/i);
+  return !!m && m[2]!.toLowerCase() !== "home" && tagOf(m[2]!.toLowerCase()) === "N";
+}
 
 // "said that the ..." -> "said the ...": a verb of saying or thinking, then a clause with its own subject
 const THAT_CLAUSE = /\b((?:say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|feel|feels|felt|hope|hopes|hoped|realize|realizes|realized|realise|realises|realised) )that (?=(?:the|a|an|it|they|he|she|we|I|you|there|his|her|their|our|its|this|these|those|many|most|some)\b)/g;
