@@ -91,6 +91,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // (the pattern's source is ", and ..." or " and ...": the check once read only the second and never fired)
       if (/\b(?:both|between|either|neither)\b/i.test(left) && /^,? and/.test(re.source)) continue;
       if (/^not only\b/i.test(left) && re.source.includes("but")) continue;
+      // a "not only" still waiting for its second half leaves the left half unfinished: "the youth are not only the
+      // leaders of tomorrow; they are partners today" gave "... are not only the leaders of tomorrow. They are ..."
+      if (/\bnot only\b(?![^]*\bbut\b)/i.test(left)) continue;
       // "... isn't just death, but the theft of ..." is one correlative: the right half is no sentence of its own
       if (re.source.includes("but") && /(?:\bnot|n['’]t|\bnever)\s+(?:just|only|merely|simply|solely)\b/i.test(left)) continue;
       // "a voice said: The lift will ..." introduces what was said: "a voice said. The lift ..." loses the speech
@@ -150,7 +153,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       if (re.source.includes("because") && left.includes(",") && /^\s*(?:[a-z]+ing|with|without)\b/i.test(left.slice(left.lastIndexOf(",") + 1))) continue;
       // "..., and his sister was shouting because he was shouting, and the goat ran off, and he realised ...": the
       // reason ends at the next clause break, and "This was because X, and Y" would make reasons of what follows
-      if (re.source.includes("because") && /,\s(?:and|but|so|yet)\s/.test(right)) continue;
+      // (so for a result: "works in place, so its space complexity is O(1), and it is stable" -> "For this reason, its
+      // space complexity is O(1), and it is stable" gives the stability the same cause)
+      if ((re.source.includes("because") || re.source.startsWith(", so")) && /,\s(?:and|but|so|yet)\s/.test(right)) continue;
       if (re.source.includes("because") && EMBEDDED_CLAUSE.test(left.replace(/,\s(?:who|whom|which|where)\b[^,]*,/gi, ","))) continue;
       if (re.source.includes("because") && (/\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists|announced|announces|stated|states|reported|reports|added|adds)\b/i.test(left) || /,\s(?:it|he|she|they|[\uE000-\uF8FF]+)\s(?:said|says|added|adds|stated|states|reported|reports|explained|explains)\.?$/.test(right))) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)

@@ -31,6 +31,21 @@ export function hasFiniteVerb(right: string): boolean {
   return (stop < 0 ? own : own.slice(0, stop)).some((w) => AUX_OR_PAST.test(w));
 }
 
+// words that open a clause only when one follows: "after lunch", "since 2010", "until Friday", "once a week" and
+// "because of the rain" are a preposition's or an adverb's phrase, "after the bell rang" a clause
+const CONJUNCTION_OR_PREPOSITION = /^(?:after|before|since|until|till|once)$/i;
+
+/**
+ * Does `word` open a subordinate clause here? `after` is the text that follows it within its clause (up to the next
+ * comma). "when", "if", "although" always do; "after", "before", "since", "until", "once" only with a verb after
+ * them, and "because" not before "of".
+ */
+export function opensClause(word: string, after: string): boolean {
+  if (/^because$/i.test(word)) return !/^\s*of\b/i.test(after);
+  if (!CONJUNCTION_OR_PREPOSITION.test(word)) return true;
+  return hasVerb(after) || hasFiniteVerb(after);
+}
+
 /** Any verb at all (an auxiliary, a past form, or a word the Brown corpus tags as a verb): a fragment has none. */
 export const hasVerb = (x: string) => (x.toLowerCase().match(/[a-z][\w'’-]*/g) || []).some((w) => AUX_OR_PAST.test(w.replace(/’/g, "'")) || tagOf(w) === "V");
 // "“Who are you?” I stammered, ..." (the quotation is often a sentence of its own): the tag belongs to the speech

@@ -86,7 +86,11 @@ export function includingTail(s: string): [string, string] | null {
   if (/[;:]/.test(m[1]!)) return null;
   // "handles difficult subjects, including violence, addiction and racism, without sensationalising them": a comma
   // after the list's last item closes the aside, and the main clause goes on after it ("These include ..., without")
-  if (/\b(?:and|or)\s[^,]+,/.test(m[2]!)) return null;
+  // (an item with an "and" of its own, "research and development, sales and marketing", is no list's end: the list
+  // ends in the last stretch after a comma, which then holds its own "and"/"or")
+  const items = m[2]!.split(",");
+  const last = items[items.length - 1]!.trim();
+  if (/\b(?:and|or)\s[^,]+,/.test(m[2]!) && (!/^(?:(?:and|or)\s+)?[^,]*\b(?:and|or)\b/.test(last) || /^(?:without|with|for|in|on|at|by|to|from|into|through|across|among|under|over|before|after|during|while|when|because|since|which|who)\b/.test(last.replace(/^(?:and|or)\s+/, "")))) return null;
   // "A review of frameworks, including relativity and cosmology, is undertaken ...": the list is an aside inside
   // the subject, and the sentence's verb comes after it
   if (/,\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|remains?|seems?|becomes?|became|provides?|shows?|showed|offers?|helps?|helped|makes?|made)\b/.test(m[2]!)) return null;
@@ -105,7 +109,12 @@ export function whichTail(s: string, style: HumanizeStyle): [string, string] | n
   // would point at the wrong noun (the list, or the sentence's subject)
   if (/\b(?:such as|like|including|and)\b/i.test(m[1]!) || /\b(?:above|below|behind|beside|near|over|under|past|into|onto|toward|towards|at|on|in|from|with)\s+(?:the|a|an|its|their|his|her)\s+\S+$/i.test(m[1]!)) return null;
   const plural = m[2] === "are" || m[2] === "were" || m[2] === "have";
-  const pronoun = plural ? "They" : style === "academic" ? "This" : "It";
+  // "..., which is what makes them eligible" / "which is why": the relative names the whole clause (so does a
+  // singular verb after a plural noun, "more successful businesses, which is ..."): "It is what ..." would point at
+  // a thing; "This"/"That" takes up the clause
+  const lastWord = m[1]!.match(/([a-z]+)$/i)?.[1]?.toLowerCase() ?? "";
+  const sentential = !plural && (/^(?:what|why|how)\b/.test(m[3]!) || (/[a-z]{3,}s$/.test(lastWord) && !/(?:ss|us|is|ics|news|series|species|means|always|perhaps)$/.test(lastWord)));
+  const pronoun = sentential ? (style === "casual" || style === "creative" ? "That" : "This") : plural ? "They" : style === "academic" ? "This" : "It";
   return [`${m[1]}.`, `${pronoun} ${m[2]} ${m[3]}.`];
 }
 
@@ -175,7 +184,8 @@ const perfect = (aux: string) => new RegExp(String.raw`\b(?:${aux})\s+(?:(?:also
 /** A main clause in the present perfect ("have shaken the town"): "has/have" + a participle, not "had" */
 export const PERFECT_MAIN = perfect("has|have");
 const PERFECT = perfect("has|have|had");
-const PASSIVE = new RegExp(String.raw`\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:\w+ly\s+)?\w+(?:${PARTICIPLE_ENDINGS})\b`, "i");
+// (an adverb or two may stand between: "is also measured narrowly", "was not always kept")
+const PASSIVE = new RegExp(String.raw`\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+(?:(?:\w+ly|also|not|still|often|always|never|already|now|only|even|just|then|further|rarely|seldom|sometimes|usually|mostly|largely|widely|thus|therefore|generally)\s+){0,2}\w+(?:${PARTICIPLE_ENDINGS})\b`, "i");
 // Openers after which the sentence's own subject and main clause follow ("While I wrote, he ruled, ..."); the
 // finite rewrite then reads only the part after them
 export const INTRO = /^((?:After|Before|When|While|As|Although|Though|Because|Since|Once|In|On|At|During|For|With|Despite|By|Over|Through|Following|Meanwhile|However|Yet|Still|Today|Now|Then|Later|Eventually|Finally|Instead|Soon|Suddenly|Moreover|Nevertheless|Indeed|Ultimately|Recently|Last|That|One)\b[^,;:"“”()]{0,70}, )((?:the|a|an|he|she|they|we|i|I|it|his|her|their|our|its|many|some|[A-Z][a-z]+)\b.+)$/;

@@ -15,6 +15,8 @@ import { joinWith, maskedSentences } from "./text-utils";
 import { PROFILES, type HumanizeOptions } from "./types";
 
 /** The placeholders of a line whose spans start with a digit or a currency sign (a figure: "73%", "GH₵ 2.1", "$40"). */
+/** The placeholders of a line whose spans are a citation in brackets with a figure ("(Amoah, 2018)", "[12]"). */
+const citedPlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[([][^()[\]]*\d[^()[\]]*[)\]]$/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
 const numericPlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[\d$£€¥₵]|^GH₵/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
 
 /**
@@ -65,7 +67,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: Te
   const ctx = { rng, seed, p: PROFILES[options.strength], style: options.style, numeric: numericPlaceholders(spans), stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
-  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis, dated: datedPlaceholders(spans) });
+  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis, dated: datedPlaceholders(spans), cited: citedPlaceholders(spans) });
   // each unit's own separators: sentences the Structure stage kept as they were keep the white space between them
   let count = 0;
   const firsts = units.map((u) => (count += u.src.length) - u.src.length);

@@ -1,6 +1,6 @@
 import { tenseOf } from "./clauses";
 import { clearAntecedent } from "./result-tail";
-import { DIALOGUE_TAG, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
+import { DIALOGUE_TAG, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE, opensClause } from "./clause-grammar";
 import { lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
 import type { HumanizeStyle } from "./types";
 
@@ -14,7 +14,9 @@ const CONTRAST = /\b(?:not|never|no)\b|n['’]t\b/i;
 const CONTRAST_NEXT = /\b(?:just|only|instead|rather|merely|simply)\b/i;
 // a first sentence that ends in a subordinate clause: "I'm not writing this because I've become a great developer,
 // and I haven't." reads the joined clause as a second reason, inside the "because" clause
-const OPEN_SUBORDINATE_END = /\b(?:because|if|unless|until|since|although|though|whether|when|whenever)\b[^,;:]*$/i;
+// ("since 2010", "until Friday", "because of the rain" are prepositional phrases, no clause: opensClause)
+const openSubordinateEnd = (x: string) =>
+  [...x.matchAll(/\b(because|if|unless|until|since|although|though|whether|when|whenever)\b(?=([^,;:]*)$)/gi)].some((w) => opensClause(w[1]!, w[2]!));
 // a second sentence that names what the first denied: "It was that ...", "It's the ...", "They were a ..."
 // ("It is their shop, their marketing department": a possessive names it too)
 const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b/;
@@ -32,7 +34,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (/\bfinds you well\.$/i.test(a.trim())) return null;
   if (CONTRAST.test(a) && CONTRAST_NEXT.test(b)) return null;
   if (CONTRAST.test(a) && CORRECTION.test(b.trim())) return null;
-  if (OPEN_SUBORDINATE_END.test(a.trim())) return null;
+  if (openSubordinateEnd(a.trim())) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
   if (/\band\b/.test(a) && style !== "academic") return null;
   // nor onto a second sentence that has one ("A, and B, and C" the other way round)
@@ -91,7 +93,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (CONTRAST.test(head) && CONTRAST_NEXT.test(bt)) return null;
   // "The problem was never the amount. It was that the money ..." corrects the first: ", and it was" loses the turn
   if (CONTRAST.test(head) && CORRECTION.test(bt)) return null;
-  if (OPEN_SUBORDINATE_END.test(head)) return null;
+  if (openSubordinateEnd(head)) return null;
   if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
   for (const { re, glue } of LINKS) {
     const m = bt.match(re);

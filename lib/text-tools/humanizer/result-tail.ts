@@ -41,7 +41,7 @@ export function resultTail(s: string, dated = ""): string | null {
   // "Subsequent work has challenged this view, showing that ...": a study, a report or a text shows, suggests and
   // highlights as its own act (like an author); "and this has shown" / "which has shown" gave the finding to the
   // challenge (and "this" after "this view" read as the view)
-  if (SHOWING.test(ing) && TEXT_SUBJECT.test(core)) return null;
+  if (SHOWING.test(ing) && textSubject(core)) return null;
   // a second "-ing" verb coordinated in the tail ("helping X, and giving Y") would be left without its "which"
   if (/\b(?:and|or|while|by|before|after)\s+(?:[a-z]+ly\s+)?[a-z]{3,}ing\b/.test(rest)) return null;
   // the main clause must stand alone: not a leading subordinate clause waiting for its main clause, not an
@@ -123,6 +123,17 @@ function pastByTag(clause: string): "past" | null {
 // verbs of a finding, and a subject that is a piece of research or writing (its head among the first words)
 const SHOWING = /^(?:showing|suggesting|indicating|highlighting|underscoring|signaling|signalling)$/;
 const TEXT_SUBJECT = /^(?:[\w\uE000-\uF8FF'’-]+\s+){0,3}(?:work|works|stud(?:y|ies)|research|reports?|surveys?|papers?|articles?|reviews?|analys[ie]s|evidence|data|findings|results|literature|books?|chapters?|theses|thesis|essays?|experiments?|trials?|evaluations?|assessments?|audits?|scholarship)\b(?!\s+(?:of|on|in|about|for)\b)/i;
+
+// "work"/"works" right after a noun or a pronoun is the verb ("The team works hard, showing that ...", "She works
+// nights"), not the noun of "Recent works have challenged", "Subsequent work", "His works"
+function textSubject(core: string): boolean {
+  const m = core.match(TEXT_SUBJECT);
+  if (!m) return false;
+  const ws = m[0].trim().split(/\s+/);
+  if (!/^works?$/i.test(ws[ws.length - 1]!)) return true;
+  const before = (ws[ws.length - 2] ?? "").toLowerCase();
+  return !(/^[\uE000-\uF8FF]$|^(?:he|she|it|they|we|i|you|who|that|which)$/.test(before) || (tagOf(before) === "N" && !/^(?:field|social|art|case|home|group|course|research|earlier|recent|prior|later)$/.test(before)));
+}
 
 const LEADING_CLAUSE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Whilst|Because|Since|As|After|Before|Until|Whether|Even if|Even though)\b/i;
 

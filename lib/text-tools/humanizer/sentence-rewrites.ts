@@ -1,4 +1,4 @@
-import { hasFiniteVerb, hasVerb } from "./clause-grammar";
+import { hasFiniteVerb, hasVerb, opensClause } from "./clause-grammar";
 import { seedAfter, stablePick, type Seed } from "./rng";
 import type { StructureContext } from "./structure-context";
 import { capFirst, SUBJECT_START } from "./text-utils";
@@ -78,7 +78,8 @@ export function moveClause(s: string): string | null {
   if (/\b(?:that|told|said|says|asked|believed|thought)\b/.test(m[3]!)) return null;
   // nor after a main clause that ends in a clause of its own ("You probably remember where you were when the lights
   // went off if you lived through it": the moved "if" clause would read as part of the "when" clause)
-  if (/\b(?:when|whenever|where|while|if|unless|because|since|until|before|after|once|which|who|whom)\b/i.test(m[3]!)) return null;
+  // (a preposition is no clause: "the farmers meet after lunch", "has served the town since 2010" move freely)
+  if ([...m[3]!.matchAll(/\b(when|whenever|where|while|if|unless|because|since|until|before|after|once|which|who|whom)\b([^,;:]*)/gi)].some((w) => opensClause(w[1]!, w[2]!))) return null;
   // "..., a mechanistic understanding of their origins remains lacking": "their" would come before its noun
   if (/\b(?:he|she|it|they|his|her|its|their|them)\b/i.test(m[3]!)) return null;
   const sub = m[1]!.toLowerCase();

@@ -60,7 +60,10 @@ export function splitOptions(s: string, ctx: StructureContext): Split[] {
   const concession = s.match(/^(.{20,}?), (?:although|even though|though) ((?:the|this|that|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|many|most|some|[\uE000-\uF8FF])\b[^,;:]{10,})\.$/i);
   if (concession && wordCount(concession[2]!) >= 4) {
     const right = capFirst(concession[2]!);
-    const tail = ctx.style === "academic" ? null : `${right}, though.`;
+    // a citation closing the clause stays last: "... is considered (Amoah, 2018), though." reads the citation as part
+    // of the clause; "... is considered, though (Amoah, 2018)."
+    const cite = ctx.cited ? right.match(new RegExp(`\\s+([${ctx.cited}])$`)) : null;
+    const tail = ctx.style === "academic" ? null : cite ? `${right.slice(0, cite.index)}, though ${cite[1]}.` : `${right}, though.`;
     const academic = lowerFirst(concession[2]!);
     if (tail) options.push({ left: `${concession[1]}.`, right: tail });
     else if (academic) options.push({ left: `${concession[1]}.`, right: `However, ${academic}.` });
