@@ -42,8 +42,9 @@ export function bothAnd(s: string, p: StrengthProfile, seed: string | Seed = "")
 
 // Set phrases keep their comma ("For instance, the ...", "On the one hand, they ...", "In conclusion, ..." read as
 // part of the clause without it); so do "After"/"Before"/"Since" (also conjunctions: "Since they left the game ..."
-// is a garden path) and a phrase ending in a pronoun or demonstrative ("Beyond that the survey").
-const INTRO_PHRASE = /^((?:In|On|At|By|For|During|Over|Under|Within|Across|Throughout) (?!(?:(?:my|our|his|her|their|your) (?:opinion|view|experience|mind|eyes)|example|instance|other words|contrast|comparison|particular|general|short|sum|turn|fact|addition|conclusion|summary|essence|brief|total|the other hand|other hand|the one hand|one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them|the meantime|the end|the long run)\b)[^,;:]{2,30})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|which|what)), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/i;
+// is a garden path) and a phrase ending in a pronoun or demonstrative ("Beyond that the survey") or in a one-letter
+// variable or label ("For each position i, it stores ..." without it reads "position i it").
+const INTRO_PHRASE = /^((?:In|On|At|By|For|During|Over|Under|Within|Across|Throughout) (?!(?:(?:my|our|his|her|their|your) (?:opinion|view|experience|mind|eyes)|example|instance|other words|contrast|comparison|particular|general|short|sum|turn|fact|addition|conclusion|summary|essence|brief|total|the other hand|other hand|the one hand|one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them|the meantime|the end|the long run)\b)[^,;:]{2,30})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|which|what|[a-z])), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/i;
 
 /** "In such dire times, people..." -> "In such dire times people...": the comma after a short opening phrase is optional. */
 export function introComma(s: string, ctx: StructureContext): string {

@@ -5,7 +5,7 @@ import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
-import { moveClause } from "@/lib/text-tools/humanizer/sentence-rewrites";
+import { introComma, moveClause } from "@/lib/text-tools/humanizer/sentence-rewrites";
 import { splitOptions } from "@/lib/text-tools/humanizer/structure";
 import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 
@@ -103,5 +103,15 @@ describe("a concession's 'though' goes before a closing citation", () => {
     const rights = cuts(p.masked, cited).map((o) => restore(o.right, p.spans)).filter((r) => /though/.test(r));
     expect(rights.length).toBeGreaterThan(0);
     for (const r of rights) expect(r).toBe("This gap narrows when spending habits are considered, though (Amoah, 2018).");
+  });
+});
+
+describe("an opening phrase that ends in a one-letter variable keeps its comma", () => {
+  it("'For each position i, it stores ...' is not 'For each position i it stores'", () => {
+    const s = "For each position i, it stores the current element in a temporary variable.";
+    for (const st of STYLES) for (const seed of SEEDS) expect(introComma(s, ctx(st, seed))).toBe(s);
+    // a phrase ending in a word still loses it at times
+    const t = "For each new position, the loop stores the current element in a temporary variable.";
+    expect(STYLES.flatMap((st) => SEEDS.map((seed) => introComma(t, ctx(st, seed))))).toContain("For each new position the loop stores the current element in a temporary variable.");
   });
 });
