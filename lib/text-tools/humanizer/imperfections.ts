@@ -182,6 +182,12 @@ const HEDGES = ["I think ", "I believe ", "I'd say "];
  */
 export function ownOpinion(s: string, ctx: Ctx): string {
   if (ctx.style !== "casual" || !OPINION.test(s) || /\b(?:note|noting|mention|remember|say|said|argue|argues|argued|claim|claims|claimed|contend|contends|insist|insists|believe|believes)\b/.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
+  // (revG review) an opinion word only inside an indirect question is no claim of the writer's ("This allows the
+  // researcher to assess whether management also needs to ..."), and a sentence that states a position ("This paper
+  // takes the position that ... should") already owns it
+  const claim = s.match(OPINION);
+  if (claim && /\b(?:whether|if)\b/i.test(s.slice(0, claim.index)) && !OPINION.test(s.slice(0, claim.index))) return s;
+  if (/\b(?:position|view|stance)\s+that\b/i.test(s)) return s;
   if (!ctx.rng.chance(ctx.p.split * 0.6)) return s;
   const m = s.match(/^(?:(But|So|And|Still|Yet|Also|Plus|Now)(,?) )?/);
   const lead = m?.[1] ? `${m[1]}${m[2]} ` : "";

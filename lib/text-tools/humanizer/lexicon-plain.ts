@@ -26,6 +26,8 @@ const WE = /\b(?:we|I|you)\s(?:[\w-]+\s)?$/i;
 // the auxiliaries and adverbs between a person and "employed" ("she has been employed", "workers, currently employed")
 const EMPLOYED_AUX = String.raw`(?:(?:am|is|are|was|were|be|been|being|has|have|had|not|currently|now|still|previously|formerly|once|never|also|mostly|mainly|largely)\s)`;
 
+const UNCOVERED_ADJ = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those|in|into|on|onto|from|with|of|for|by|at|under|left|remain|remains|remained|lie|lies|lay|stay|stays|stayed|some|any|all|many)\s$/i;
+
 export const PLAIN_ROWS: Row[] = [
   // --- stock phrases (longest first; the regex prefers the longest match anyway) ---
   word("provides_valuable_insights_into provide_valuable_insights_into provided_valuable_insights_into providing_valuable_insights_into",
@@ -126,7 +128,8 @@ export const PLAIN_ROWS: Row[] = [
   // --- round 4: shorter common words for long formal ones (plain-language editing) ---
   // "related", not "linked": "linked" is itself on Kobak et al.'s list of excess words
   // "often associated with overcrowding" is a reputation, not a relation
-  word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"], { notAfter: /\b(?:often|commonly|widely|usually|frequently|closely|long|popularly|mostly)\s$/i }),
+  // (revG review) a theory "associated with Kingsley Davis" is his, not his relative: "related to" a name reads as kin
+  word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"], { notAfter: /\b(?:often|commonly|widely|usually|frequently|closely|long|popularly|mostly)\s$/i, notBefore: /^\s(?:the\s)?[\uE000-\uF8FF]/ }),
   // "Following these precepts" is obeying them, not "after" them
   word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your)\s(?:[\w-]+\s)?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?)\b/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
   // "fully" is "to the full": "fully aware", never "fully blank / destroyed / unremarkable"
@@ -140,7 +143,10 @@ export const PLAIN_ROWS: Row[] = [
   // "groups" is broader than "organizations": only where the register is loose enough for it
   word("organizations organisations", ["groups groups"], { styles: ["casual", "creative"] }),
   // a study's "general / specific / research objectives" are a section of its proposal
-  word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully|research|specific|general|study|main|broad|learning|the\sspecific|the\sgeneral|the\smain)\s$/i, notBefore: /^\s(?:and|or|measure|measures|evidence|view|truth)\b/ }),
+  // (revG review) nor one counted or named by its study or lesson ("The first objective of the study", "The second
+  // objective examined", "based on the objectives of the study", "The objectives are stated in measurable terms"), nor a
+  // heading ("Note on the objectives", a line with no full stop)
+  word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully|research|specific|general|study|main|broad|learning|lesson|course|stated|first|second|third|fourth|fifth|sixth|final|last|each|the\sspecific|the\sgeneral|the\smain)\s$/i, notBefore: /^$|^\s(?:and|or|measure|measures|evidence|view|truth)\b|^\s(?:of\s(?:the|this|each|that|our|my)\s(?:study|research|project|lesson|programme|program|paper|survey|investigation|thesis|dissertation|course|module|unit|article|evaluation|review)|(?:is|are|was|were)\s(?:(?:clearly|well|not|also|all)\s)?(?:stated|achieved|met|measurable|specific)|(?:stated|set\sout|listed)\b)/i }),
   word("beneficial", ["helpful"], { notAfter: /\bmutually\s$/i }),
   word("constraints", ["limits"], { notAfter: /\b(?:nonholonomic|holonomic|affine|linear|nonlinear|boundary|kinematic|observational|cosmological|the\sobservational)\s$/i, styles: INFORMAL }),
   // the verb only: "Witnesses reported ..." / "two witnesses said" is the noun (never first in a sentence, never before a verb)
@@ -180,7 +186,7 @@ export const PLAIN_ROWS: Row[] = [
   word("challenging", ["hard", "tough"], { styles: INFORMAL, notBefore: /^\s(?:themselves|himself|herself|ourselves|yourselves|myself|itself|them|him|her|us|me|you|the|a|an|his|their|our|its|my|your)\b/i, onlyAfter: /\b(?:is|are|was|were|be|been|very|quite|too|so|extremely|particularly|especially)\s$/i }),
   // (revD review) what analysis finds is identified, not spotted ("To identify the coping strategies adopted by farmers",
   // "identified the key factors associated with")
-  verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notBefore: /^\s(?:[\w-]+\s){0,3}?(?:strateg(?:y|ies)|factors?|determinants?|predictors?|causes?|mechanisms?|themes?|variables?|roles?|types?|characteristics?|priorit(?:y|ies)|interventions?|polic(?:y|ies)|measures?|approaches?|practices?|barriers?|challenges?|solutions?|stakeholders?|sources?|opportunities?|drivers?|constraints?|needs?|patterns?|trends?|relationships?|effects?|impacts?|dimensions?|components?|indicators?|criteria|conditions?|mechanisms?)\b/i, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
+  verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notBefore: /^\s(?:(?:[\w-]+\s){1,4}as\b)|^\s(?:(?!(?:and|or|of|in|to|for|that|which|as)\s)[\w-]+\s){0,3}?(?:strateg(?:y|ies)|factors?|determinants?|predictors?|causes?|mechanisms?|themes?|variables?|roles?|types?|characteristics?|priorit(?:y|ies)|interventions?|polic(?:y|ies)|measures?|approaches?|practices?|barriers?|challenges?|solutions?|stakeholders?|sources?|opportunities?|drivers?|constraints?|needs?|patterns?|trends?|relationships?|effects?|impacts?|dimensions?|components?|indicators?|criteria|conditions?)\b/i, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
   // "with a majority of 10,168 votes" is a margin, not "most 10,168 votes"
   word("the_majority_of a_majority_of", ["most most"], { notBefore: /^\s(?:(?:the|these|those|its|their|his|her|our|them|us|which|whom)\b|[\d\uE000-\uF8FF])/ }),
   word("is_considered_to_be are_considered_to_be was_considered_to_be were_considered_to_be", ["is_seen_as are_seen_as was_seen_as were_seen_as"]),
@@ -228,16 +234,26 @@ export const PLAIN_ROWS: Row[] = [
   verb("mitigate mitigates mitigated mitigated mitigating", ["reduce reduces reduced reduced reducing"], { notAfter: /\bduty\sto\s$/i }),
   verb("prioritize prioritizes prioritized prioritized prioritizing", ["put_first puts_first put_first put_first putting_first"], { onlyBefore: /^\s(?:the|their|his|her|our|its|your)\b/ }),
   // "dig up" is spoken: a paper or a report "finds" ("we dig up a rich phase diagram" does not read)
-  verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding", "dig_up digs_up dug_up dug_up digging_up"], { styles: ["casual", "creative"] }),
-  verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding"]),
+  // (revG review) after a determiner or a preposition "uncovered" is the adjective ("in uncovered containers", "on
+  // uncovered food": open, not dug up or found)
+  verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding", "dig_up digs_up dug_up dug_up digging_up"], { styles: ["casual", "creative"], notAfter: UNCOVERED_ADJ }),
+  verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding"], { notAfter: UNCOVERED_ADJ }),
   // "employs 40% of the workforce" hires people: only "employ a method" means use ("employing a significant proportion
   // of the labour force" had become "using")
-  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:(?:through|full-time|part-time)\b|on\scontract|as\s(?:an?|the)\s)|^\s(?:(?:[\w-]+\s){1,4}of\s(?:the\s|its\s|their\s|our\s)?(?:labou?r|work\s?force|population|people|workers|youths?|women|men|graduates|residents)\b|(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?)\b|[\d\uE000-\uF8FF]))/ ,
+  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:(?:through|full-time|part-time)\b|on\scontract|as\s(?:an?|the)\s)|^\s(?:(?:[\w-]+\s){1,4}of\s(?:the\s|its\s|their\s|our\s)?(?:labou?r|work\s?force|population|people|workers|youths?|women|men|graduates|residents)\b|(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?|majority|bulk)\b|[\d\uE000-\uF8FF]))/ ,
     // (modern review) the participle after the people hired ("The roughly 400 workers, employed through private
     // contractors" were not "used"), a person "was employed", and "employed as / through / full-time"
     // (a pronoun only with a form of "be": "we employed a mixed-methods design", "I employed thematic coding", "those
     // who employed a survey" use a method)
-    notAfter: new RegExp(String.raw`\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those)\s$|\b(?:people|workers|staff|employees|men|women|persons|person|man|woman|nurses|teachers|doctors|graduates|labou?rers|youths?|residents|locals|Ghanaians|sister|brother|mother|father|wife|husband|son|daughter|friend|cousin|uncle|aunt|parents?|those)\s*,?\s${EMPLOYED_AUX}*$|\b(?:I|you|he|she|we|they|who)\s${EMPLOYED_AUX}*(?:am|is|are|was|were|be|been|being)\s${EMPLOYED_AUX}*$|\b(?:I['’]m|(?:you|we|they)['’]re|(?:he|she)['’]s)\s${EMPLOYED_AUX}*$`),
+    notAfter: new RegExp(String.raw`\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those)\s$|\b(?:newly|recently|gainfully|permanently|temporarily|formerly|previously|currently|casually|directly|formally|informally)\s$|\b(?:people|workers|staff|employees|men|women|persons|person|man|woman|nurses|teachers|doctors|graduates|labou?rers|youths?|residents|locals|Ghanaians|sister|brother|mother|father|wife|husband|son|daughter|friend|cousin|uncle|aunt|parents?|those)\s*,?\s${EMPLOYED_AUX}*$|\b(?:I|you|he|she|we|they|who)\s${EMPLOYED_AUX}*(?:am|is|are|was|were|be|been|being)\s${EMPLOYED_AUX}*$|\b(?:I['’]m|(?:you|we|they)['’]re|(?:he|she)['’]s)\s${EMPLOYED_AUX}*$`, "i"),
+  }),
+  // (revG review) people with no auxiliary before the verb and an object after it used a method ("teachers employed a
+  // range of strategies"); "teachers employed by the district / in private schools" were hired (the row above)
+  verb("employ employs employed employed employing", ["use uses used used using"], {
+    also: true,
+    onlyAfter: /\b(?:people|workers|staff|employees|men|women|persons|nurses|teachers|doctors|graduates|labou?rers|youths?|residents|locals|farmers|traders|students|pupils|respondents|participants|researchers|managers|parents)\s$/i,
+    onlyBefore: /^\s(?:a|an|various|several|different|many|multiple|two|three|four|both|such|simple|new|innovative|traditional|local|informal|creative|strategies|methods|techniques|measures|approaches|tactics|tools)\b/i,
+    notBefore: /^\s(?:(?:[\w-]+\s){1,4}of\s(?:the\s|its\s|their\s|our\s)?(?:labou?r|work\s?force|population|people|workers|youths?|women|men|graduates|residents)\b|(?:\S+\s)?(?:people|workers|staff|employees|assistants?|teachers|nurses|cleaners|guards|labou?rers|hands|helpers|apprentices|graduates)\b)/i,
   }),
   verb("fuel fuels fueled fueled fueling", ["feed feeds fed fed feeding", "drive drives drove driven driving"], { onlyBefore: /^\s(?:the|a|an|fears?|speculation|concerns?|growth|demand|anger|tensions?|debate|his|her|their|its)\b/ }),
   verb("address addresses addressed addressed addressing", ["tackle tackles tackled tackled tackling", "deal_with deals_with dealt_with dealt_with dealing_with"], {
@@ -287,13 +303,15 @@ export const PLAIN_ROWS: Row[] = [
     notAfter: /\b(?:pressing|key|main|major|primary|central|chief|top|core|urgent|immediate|principal|business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and|it|this|that|which|what|who|he|she|one)\s$|\b(?:raised|raise|raises|raising|voiced|voice|voices|voicing|expressed|express|expresses|expressing|address|addressed|addressing)\s(?:[\w-]+\s){1,2}$/i,
     notBefore: /^\s(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|me|us|him|them|you|how|what|whether|who|which|all|both|each|every|some|any|many|most|mainly|primarily|mostly|largely|only|not|directly|itself|themselves)\b/i,
   }),
-  word("perspectives perspective", ["views view", "points_of_view point_of_view"], { notAfter: /\b(?:in|into|of|historical)\s$|\bfrom\s(?:\S+\s){0,2}$/i }),
+  // (revG review) a school of thought's perspective is its name ("the conflict perspective", "a Marxist perspective")
+  word("perspectives perspective", ["views view", "points_of_view point_of_view"], { notAfter: /\b(?:in|into|of|historical|conflict|[\w-]+ist|deontological|utilitarian|consequentialist|psychodynamic|humanistic|cognitive|behaviou?ral|ecological|systems|theoretical|sociological|critical)\s$|[\uE000-\uF8FF]\s$|\bfrom\s(?:\S+\s){0,2}$/i }),
   word("utilization", ["use"]),
   word("collaboration collaborations", ["teamwork teamwork"], { notBefore: /^\s(?:with|between|among|involves|involving|includes)\b/, notAfter: /\b(?:the|a|an|this|that|new|joint|\w+ive)\s$/i }),
   // the singular is also "drive" ("showed initiative", "an autonomous initiative"): only after a determiner of one plan
   word("initiative", ["project"], { onlyAfter: /\b(?:a|an|this|that|new)\s$/i }),
   word("initiatives", ["projects"], { notAfter: /\b(?:own|the|took|take|takes|taking|showed|show|lack|lacked)\s$/i }),
-  word("convenience", ["ease"], { onlyAfter: /\b(?:for|with|of)\s$/i }),
+  // (revG review) "convenience sampling / sample / store / food" is a compound noun, a term of method or of trade
+  word("convenience", ["ease"], { onlyAfter: /\b(?:for|with|of)\s$/i, notBefore: /^\s(?:sampl\w*|stores?|shops?|foods?|goods|products?|items?)\b/i }),
   // "their determination to save X" / "the group's determination that" (a finding) keep the word
   word("determination", ["resolve"], { notAfter: /\b(?:the|a|an|final|legal|court's|group's|agency's|panel's|board's)\s$/i, notBefore: /^\s(?:of|that|to)\b/, onlyAfter: /(?:['’]s?|\b(?:his|her|their|its|our|my|your|sheer|fierce|strong|grim|steely|quiet|great|firm|with|and))\s$/i }),
   word("guidance", ["advice"], { notBefore: /^\s(?:counse|counci|documents?|notes?|system|systems)/i, styles: INFORMAL }),
