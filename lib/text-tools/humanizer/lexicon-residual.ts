@@ -13,8 +13,9 @@ const AUX = /\b(?:is|are|was|were|be|been|being|am)\s$/i;
 /** verbs: never right after a determiner (the nouns "an urge", "the offering") */
 const { word, verb } = rowWriters("marker", { notAfter: DET });
 
-// what people judge, weigh or measure (not "assess the patient")
-const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|progress|accuracy|reliability|validity|safety|efficacy|strength|costs?|evidence|influence|relationship|importance|likelihood)s?)\b/i;
+// what people judge, weigh or measure (not "assess the patient"; revG review: nor a test of an instrument's reliability
+// or validity, which is measured, e.g. by Cronbach's alpha: "judge the reliability of the instrument" made it an opinion)
+const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|progress|accuracy|safety|efficacy|strength|costs?|evidence|influence|relationship|importance|likelihood)s?)\b/i;
 const DIFFICULTIES = /^\s(?:(?:a|an|new|serious|significant|major|considerable|unique|several|many|further|real|additional|numerous|great|substantial|huge|potential|both|health|safety|environmental|ethical|practical|technical|financial)\s)*(?:challenges?|problems?|difficult(?:y|ies)|obstacles?|hurdles?|barriers?|dilemmas?|risks?|dangers?|hazards?)\b/i;
 
 export const RESIDUAL_ROWS: Row[] = [

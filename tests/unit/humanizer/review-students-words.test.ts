@@ -91,6 +91,13 @@ describe("research, finance and sociology terms keep their fixed meaning", () =>
     none("The functionalist perspective explains why rewards differ.", /functionalist (?:view|point of view)/);
     none("A Marxist perspective sees class as central.", /Marxist (?:view|point of view)/);
   });
+  it("an instrument's reliability is measured, not 'judged'; 'bulk purchases' are no 'bulk buys'", () => {
+    none("The pilot test helped to assess the reliability of the instrument.", /judge/);
+    none("We assessed the validity of the scale with experts.", /judged/);
+    none("Discounts for bulk purchases by retailers would help.", /bulk buys/);
+    none("Impulse purchases rise before holidays.", /Impulse buys/);
+    all("The team assessed the quality of the work.", /judged the quality/, "casual");
+  });
   it("a study's limitations stay 'limitations' in academic writing", () => {
     none("Some limitations were encountered in the course of the study.", /limits|weaknesses/, ["academic"]);
     none("The theory has limitations.", /limits|weaknesses/, ["academic"]);
