@@ -44,6 +44,10 @@ const THAT_CLAUSE_NEXT = String.raw`(?:the|a|an|this|these|those|it|they|he|she|
 const THAT_OPENS_CLAUSE = new RegExp(String.raw`^\s+${THAT_CLAUSE_NEXT}`, "i");
 // a relative or "that" clause (not a demonstrative: "that plan"; a closed ", which ...," aside is removed first)
 const EMBEDDED_CLAUSE = new RegExp(String.raw`\b(?:who|whom|which|where)\b|\bthat\s+${THAT_CLAUSE_NEXT}`, "i");
+// (revH review) a "that" right after a verb of finding, showing or saying opens a clause whatever comes next, a bare
+// noun too ("Jack and Suri (2011) showed that households with access ... were better able to absorb shocks because
+// they could ..."): split off, "This was because" would have the writer assert the reason the study found
+const REPORTED_THAT = /\b(?:show(?:s|ed|n)?|find|finds|found|suggest(?:s|ed)?|reveal(?:s|ed)?|indicat(?:e|es|ed)|conclud(?:e|es|ed)|demonstrat(?:e|es|ed)|not(?:es|ed)|observ(?:e|es|ed)|argu(?:e|es|ed)|report(?:s|ed)?|establish(?:es|ed)?|confirm(?:s|ed)?|estimat(?:e|es|ed)|assum(?:e|es|ed)|believ(?:e|es|ed)|know|knows|knew|known|reali[sz](?:e|es|ed)|learn(?:s|ed|t)?|discover(?:s|ed)?|notic(?:e|es|ed)|stress(?:es|ed)?|emphasi[sz](?:e|es|ed)|warn(?:s|ed)?|explain(?:s|ed)?|claim(?:s|ed)?|agree(?:s|d)?|say|says|said|told|tells?|think|thinks|thought|prov(?:e|es|ed|en)|predict(?:s|ed)?|hypothesi[sz](?:e|es|ed)|recogni[sz](?:e|es|ed)|acknowledg(?:e|es|ed)|insist(?:s|ed)?|feel|feels|felt|hold|holds|held|maintain(?:s|ed)?|state[sd]?|add(?:s|ed)?|mention(?:s|ed)?|conclusion|evidence|finding|findings|view|belief)\s+(?:\w+ly\s+)?that\s/i;
 
 /**
  * A subordinate clause no comma has closed runs on to the end of `left`: a subordinator with a clause after it
@@ -156,7 +160,7 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // (so for a result: "works in place, so its space complexity is O(1), and it is stable" -> "For this reason, its
       // space complexity is O(1), and it is stable" gives the stability the same cause)
       if ((re.source.includes("because") || re.source.startsWith(", so")) && /,\s(?:and|but|so|yet)\s/.test(right)) continue;
-      if (re.source.includes("because") && EMBEDDED_CLAUSE.test(left.replace(/,\s(?:who|whom|which|where)\b[^,]*,/gi, ","))) continue;
+      if (re.source.includes("because") && (EMBEDDED_CLAUSE.test(left.replace(/,\s(?:who|whom|which|where)\b[^,]*,/gi, ",")) || REPORTED_THAT.test(left))) continue;
       if (re.source.includes("because") && (/\b(?:said|says|told|tells|thought|thinks|argued|argues|claimed|claims|explained|explains|believed|believes|felt|feels|insisted|insists|announced|announces|stated|states|reported|reports|added|adds)\b/i.test(left) || /,\s(?:it|he|she|they|[\uE000-\uF8FF]+)\s(?:said|says|added|adds|stated|states|reported|reports|explained|explains)\.?$/.test(right))) continue;
       // a split must leave a real subject in front (a protected name or number could be a list item)
       if (!relative && /^[\uE000-\uF8FF]/.test(right)) continue;
