@@ -19,6 +19,14 @@ const openSubordinateEnd = (x: string) =>
   [...x.matchAll(/\b(because|if|unless|until|since|although|though|whether|when|whenever)\b(?=([^,;:]*)$)/gi)].some((w) => opensClause(w[1]!, w[2]!));
 // a second sentence that names what the first denied: "It was that ...", "It's the ...", "They were a ..."
 // ("It is their shop, their marketing department": a possessive names it too)
+// (revH review) a second sentence that opens a series of points ("Several strands of research help to explain this gap.
+// The first concerns cost." ... "A second strand concerns trust.") starts the list: ", and the first concerns cost"
+// makes its first item a clause of the introduction (academic's "; the first concerns cost" reads as the list's start). An ordinal standing for the item ("The first is ...") or with a
+// noun that names one ("The second reason", "A third option", "The first of these"), or "First(ly)," / "Second(ly),";
+// not an ordinal of time or order in the story ("The farmers waited, and the first rains came").
+const ENUM_NOUN = String.raw`(?:reason|factor|point|issue|concern|strand|problem|step|stage|phase|aim|objective|goal|option|approach|challenge|way|argument|benefit|advantage|disadvantage|lesson|question|theme|finding|priority|area|component|element|type|category|group|recommendation|measure|explanation|possibility|risk|cause|effect|principle|rule|criterion|condition|limitation|strategy|method|task|pillar|part|section|aspect)s?`;
+const ENUM_OPEN = new RegExp(String.raw`^(?:(?:The|A|An|Our|My|Its|Their)\s+(?:first|second|third|fourth|fifth|sixth|final)\s+(?:${ENUM_NOUN}\b|one\b|of\s+(?:these|them|those|the|its|their)\b|(?=(?:is|was|are|were|concerns|concerned|involves|involved|relates|related|has|had|comes|came|lies|lay|stems|focuses|deals|covers|can|could|will|would|must|should|may|might)\b))|(?:First|Second|Third|Fourth|Fifth|Firstly|Secondly|Thirdly|Lastly)\s*,)`);
+const opensSeries = (x: string) => ENUM_OPEN.test(x.trim());
 const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b/;
 
 export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
@@ -26,6 +34,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   const limit = 10;
   if (wordCount(a) > limit || wordCount(b) > limit + 10) return null;
   if (!/[^.]\.$/.test(a.trim()) || !/[.!?]$/.test(b.trim()) || /^(?:And|But|So|Yet|Or|However|Also|Then)\b/.test(b)) return null;
+  if (style !== "academic" && opensSeries(b)) return null;
   // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
@@ -89,7 +98,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   // the first must be a clause with a verb of its own ("A tragic loss for the Kingdom, his closest friend." is a
   // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides
   const commas = (x: string) => (x.match(/,/g) || []).length;
-  if (!hasVerb(head)) return null;
+  if (!hasVerb(head) || (style !== "academic" && opensSeries(bt))) return null;
   if (CONTRAST.test(head) && CONTRAST_NEXT.test(bt)) return null;
   // "The problem was never the amount. It was that the money ..." corrects the first: ", and it was" loses the turn
   if (CONTRAST.test(head) && CORRECTION.test(bt)) return null;

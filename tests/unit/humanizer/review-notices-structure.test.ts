@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { introComma } from "@/lib/text-tools/humanizer/sentence-rewrites";
 import { splitOptions } from "@/lib/text-tools/humanizer/structure";
@@ -37,5 +38,22 @@ describe("a reason inside a reported 'that' clause", () => {
   it("a reason for the main clause itself may still be split off", () => {
     const s = "The district assembly closed the old market for three full weeks because the drains around it had collapsed in the heavy rains.";
     expect(cuts(s).some((c) => /because/.test(c.right))).toBe(true);
+  });
+});
+
+describe("a sentence that opens a series of points", () => {
+  it("is not joined onto the sentence that introduces the series with ', and'", () => {
+    for (const style of ["professional", "casual", "creative"] as const) {
+      expect(tryJoin("Several strands of evidence explain the shortfall.", "The first concerns funding.", style)).toBeNull();
+      expect(tryJoin("Several factors explain the drop in sales.", "The first is the rising cost of transport.", style)).toBeNull();
+      expect(tryJoin("Several factors explain the drop in sales.", "The second reason was the long closure of the road.", style)).toBeNull();
+      expect(tryJoin("Two kinds of support reach the farmers.", "The first of these comes from the district.", style)).toBeNull();
+    }
+    // academic's semicolon opens the list: "...; the first concerns funding."
+    expect(tryJoin("Several strands of evidence explain the shortfall.", "The first concerns funding.", "academic")).toBe("Several strands of evidence explain the shortfall; the first concerns funding.");
+  });
+
+  it("an ordinal of time or order in the story still joins", () => {
+    expect(tryJoin("The farmers waited for weeks.", "The first rains came in May.", "professional")).toBe("The farmers waited for weeks, and the first rains came in May.");
   });
 });
