@@ -13,7 +13,7 @@ import { HEAVY_ROWS } from "./lexicon-heavy";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
 import { SOCIAL_ROWS } from "./lexicon-social";
-import { APPROX_QUANTITY, rowWriters, type Row } from "./lexicon-row";
+import { APPROX_QUANTITY, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, type Row } from "./lexicon-row";
 import type { HumanizeStyle } from "./types";
 
 export type { Kind, Row } from "./lexicon-row";
@@ -44,7 +44,9 @@ const SPEAKER = /(?:[\uE000-\uF8FF)]|\b(?:students|pupils|teachers|lecturers|exp
 const DEEP_TALK = /^\s(?:(?:a|an|the|deep|long|deeper|late-night|heartfelt|intense)\s)*(?:conversations?|discussions?|talks?|chats?)\b/i;
 
 // "significant" where it is the statistical term or predicative stays (see the row)
-const SIGNIFICANT_NOT_AFTER = /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared|any|(?:show|shows|showed|shown|showing|find|finds|found|reveal|reveals|revealed|observe|observes|observed|detect|detects|detected|demonstrate|demonstrates|demonstrated|yield|yields|yielded|indicate|indicates|indicated|report|reports|reported)(?:\s(?:a|an|no))?)\s$/i;
+const SIGNIFICANT_NOT_AFTER = /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared|any|(?:show|shows|showed|shown|showing|find|finds|found|reveal|reveals|revealed|observe|observes|observed|detect|detects|detected|demonstrate|demonstrates|demonstrated|yield|yields|yielded|indicate|indicates|indicated|report|reports|reported)(?:\s(?:a|an|no))?)\s$|\b(?:not|no|never|n['’]t|without)\s(?:[\w-]+\s){0,2}(?:a|an|any)\s$|\bno\s[\w-]+\s$/i;
+// (revI review) the last two: a negated result is the statistical term ("did not produce a significant yield gain",
+// "no clearly significant benefit" had become "major")
 
 export const ROWS: Row[] = [
   // --- significance inflation and copula avoidance (phrases first: longest match wins) ---
@@ -141,7 +143,9 @@ export const ROWS: Row[] = [
   verb("embark_on embarks_on embarked_on embarked_on embarking_on", ["start starts started started starting", "set_out_on sets_out_on set_out_on set_out_on setting_out_on"]),
   verb("bolster bolsters bolstered bolstered bolstering", ["strengthen strengthens strengthened strengthened strengthening", "boost boosts boosted boosted boosting"]),
   verb("streamline streamlines streamlined streamlined streamlining", ["simplify simplifies simplified simplified simplifying"]),
-  verb("elevate elevates elevated elevated elevating", ["raise raises raised raised raising", "lift lifts lifted lifted lifting"], { notBefore: /^\s(?:levels?|blood|risk|pressure|temperature|your|our|my|bargaining|(?:[\w-]+\s)?(?:counts?|concentrations?|enzymes?|markers?|rates?|readings?|values?|titres?|titers?))\b/ }),
+  // (revI review) and not the adjective of a measurement (at a sentence's start, after a comma, a determiner or a
+  // preposition, before a bare noun): "However, elevated iron and turbidity" had become "lifted iron"
+  verb("elevate elevates elevated elevated elevating", ["raise raises raised raised raising", "lift lifts lifted lifted lifting"], { notAfter: /(?:^|[,;:(]\s*|\b(?:a|an|the|no|any|some|its|their|his|her|our|with|slightly|mildly|highly|persistently|moderately)\s)$/i, notBefore: /^\s(?:levels?|blood|risk|pressure|temperature|your|our|my|bargaining|(?:[\w-]+\s)?(?:counts?|concentrations?|enzymes?|markers?|rates?|readings?|values?|titres?|titers?))\b/ }),
   // a plan or a deal "unveiled by" someone was announced, not shown
   verb("unveil unveils unveiled unveiled unveiling", ["show shows showed shown showing"], { notBefore: /^\s(?:by|on|at|in|plans?|a\s(?:plan|deal|budget|strategy|proposal|policy))\b/ }),
   verb("resonate_with resonates_with resonated_with resonated_with resonating_with", ["appeal_to appeals_to appealed_to appealed_to appealing_to"]),
@@ -373,7 +377,9 @@ export const ROWS: Row[] = [
   word("currently", ["now"], { notBefore: /^\s(?:available|unknown|used)\b/ }),
   word("primarily", ["mainly"]),
   // "initially measured / recognised" is the first of an accounting pair (initial and subsequent measurement)
-  word("initially", ["at_first"], { notBefore: /^\s(?:measured|recognised|recognized|recorded|valued|classified|capitalised|capitalized)\b/ }),
+  // (revI review) nor before a participle of a figure or a plan: "the levy, initially set at 1.5 percent" had become
+  // "at first set at"
+  word("initially", ["at_first"], { notBefore: /^\s(?:measured|recognised|recognized|recorded|valued|classified|capitalised|capitalized|set|priced|pegged|fixed|capped|budgeted|scheduled|slated|projected|estimated|introduced|launched|designed|built|planned)\b/ }),
   // "still" before the verb; at the end of a sentence ("... study Venus nonetheless.") "still" does not fit: keep it
   word("nevertheless nonetheless", ["still still"], { notBefore: /^\s*[.!?;:]|^\s*$/ }),
   word("sufficient", ["enough"], { notAfter: /\b(?:a|an|the|is|are|was|were|be|been|new|and|or)\s$/i, notBefore: /^\s(?:conditions?|statistics?|and|or)\b/ }),
@@ -426,7 +432,7 @@ export const ROWS: Row[] = [
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   // "data obtained from the detector" is not "data got from": a participle before its source keeps its word
   plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
-  plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL, notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent|bulk|impulse|repeat|large|major|small|big|credit|cash|retail|wholesale|government|public)\s$/i })),
+  plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL, notAfter: PURCHASE_NOUN_AFTER, notBefore: PURCHASE_COMPOUND })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ })),
   plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),

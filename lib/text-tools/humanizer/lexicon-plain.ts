@@ -8,7 +8,7 @@
  * Rows here are "plain" changes: they scale with strength (rare at light, most at heavy).
  */
 import type { HumanizeStyle } from "./types";
-import { APPROX_QUANTITY, rowWriters, type Row } from "./lexicon-row";
+import { APPROX_QUANTITY, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, type Row } from "./lexicon-row";
 
 const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
 const SPOKEN: HumanizeStyle[] = ["casual", "creative"];
@@ -85,7 +85,7 @@ export const PLAIN_ROWS: Row[] = [
   word("increased_rates increased_levels increased_costs increased_prices increased_risk increased_risks", ["higher_rates higher_levels higher_costs higher_prices higher_risk higher_risks"], { notAfter: /\b(?:has|have|had|was|were|is|are|be|been|it|they|which|that|who|\w+ly)\s$/i }),
   verb("express expresses expressed expressed expressing", ["voice voices voiced voiced voicing"], { onlyBefore: /^\s(?:concerns?|support|hopes?|doubts?|frustration|anger|disappointment|interest|gratitude|sadness|regret|optimism|confidence|fears?|opposition|dismay|outrage|sympathy|condolences|their|his|her)\b/ }),
   word("measures", ["steps"], { onlyAfter: /\b(?:take|takes|taking|took|taken|new|these|such|strict|tough|drastic|urgent|further|more|practical|simple)\s$/i }),
-  verb("present presents presented presented presenting", ["give gives gave given giving"], { onlyBefore: /^\s(?:a|an|new|our)\b/, notBefore: /^\s(?:a|an)\s(?:complaint|petition|claim|motion|case|bill|paper|report|thesis|memorandum|plea|defence|defense|appeal)\b/, notAfter: /\b(?:the|a|christmas|birthday|wedding|his|her|their|my|our|your|of|with|and|at|is|are|was|were|be|been|being)\s$/i }),
+  verb("present presents presented presented presenting", ["give gives gave given giving"], { onlyBefore: /^\s(?:a|an|new|our)\b/, notBefore: /^\s(?:a|an)\s(?:complaint|petition|claim|motion|case|bill|paper|report|thesis|memorandum|plea|defence|defense|appeal)\b|^\s(?:a|an|our)\s(?:\S+\s){0,3}?(?:identity|id|card|cards|ticket|passport|certificate|licen[cs]e|receipt|document|documents|proof|pass|permit|badge|voucher|invoice|tax\sclearance)\b/i, notAfter: /\b(?:the|a|christmas|birthday|wedding|his|her|their|my|our|your|of|with|and|at|is|are|was|were|be|been|being)\s$/i }),
   word("surrounding", ["around"], { onlyBefore: /^\s(?:the|this|these|his|her|their|its)\b/, notAfter: /\b(?:the|a|an|its|their|his|her|and)\s$/i }),
   word("impact_on impacts_on", ["effect_on effects_on"], { notAfter: /\b(?:to|will|would|can|could|may|might|not|it|they|which|that)\s$|\b(?:make|makes|made|making|have|has|had|having)\s(?:an?\s)?(?:[\w-]+\s)?$/i }),
   word("enthusiasts", ["fans"]),
@@ -131,12 +131,15 @@ export const PLAIN_ROWS: Row[] = [
   // (revG review) a theory "associated with Kingsley Davis" is his, not his relative: "related to" a name reads as kin
   word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"], { notAfter: /\b(?:often|commonly|widely|usually|frequently|closely|long|popularly|mostly)\s$/i, notBefore: /^\s(?:the\s)?[\uE000-\uF8FF]/ }),
   // "Following these precepts" is obeying them, not "after" them
-  word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your)\s(?:[\w-]+\s)?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?)\b/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
+  // (revI review) with up to four words between, commas and a bracketed name too: "following the first-expiry, first-out
+  // (FEFO) principle" had become "after the first-expiry ..."
+  word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your)\s(?:[^\s.;:!?]+\s){0,4}?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?)\b/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
   // "fully" is "to the full": "fully aware", never "fully blank / destroyed / unremarkable"
   word("completely", ["fully"], { onlyBefore: /^\s(?:aware|functional|operational|recovered|healed|charged|booked|committed|understood|understand|understands|formed|developed|integrated|automated|furnished|vaccinated|satisfied|engaged|covered|funded|equipped|prepared|trained|open|transparent|compatible|independent|dependent)\b/ }),
   // needs of a body or a person, not rules: "English language requirements" / "entry requirements" keep the word
   word("requirements", ["needs"], { styles: INFORMAL, onlyAfter: /\b(?:dietary|nutritional|energy|water|food|power|special|daily|basic|their|his|her|our|your|my|its|patients'|children's|users')\s$/i }),
-  word("immediately", ["at_once", "right_away"], { styles: SPOKEN, notAfter: /\b(?:is|are|was|were|be|been|being|has|have|had|will|would|can|could|should|must|may|might)\s$/i }),
+  // (revI review) not before "after"/"afterwards"/"before" ("opened immediately afterwards" had become "at once afterwards")
+  word("immediately", ["at_once", "right_away"], { styles: SPOKEN, notBefore: /^\s(?:after|afterwards|afterward|before|beforehand|following|prior|upon|below|above|adjacent|next|behind|preceding|thereafter)\b/i, notAfter: /\b(?:is|are|was|were|be|been|being|has|have|had|will|would|can|could|should|must|may|might)\s$/i }),
   // (twenty-second session) "admit that" is a confession ("it is important to acknowledge that the benefits" had become
   // "admit that"): one accepts a fact one acknowledges
   verb("acknowledge acknowledges acknowledged acknowledged acknowledging", ["accept accepts accepted accepted accepting"], { onlyBefore: /^\sthat\b/ }),
@@ -289,7 +292,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { also: true, styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b|^\s(?:a|an|the|my|his|her|their|our)\s[\uE000-\uF8FF]|^\s(?:[\w-]+\s){0,3}(?:degrees?|diplomas?|certificates?|certification|class|distinction|pass|credits?|qualifications?|awards?|scholarships?|licen[cs]es?|first|second|third|upper|lower|honours|honors|GPA|CGPA)\b|^\s(?:[\w-]+\s){0,3}(?:images?|data|results?|samples?|estimates?|measurements?|values?|spectra|spectrum|readings?|solutions?|formulae|formulas?|expressions?|bounds?|equations?|maps?|profiles?|curves?|yields?|scores?|marks|grades?|titres?|titers?)\b/ }),
   verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ }),
   // (revG review) "bulk purchases" and the like are the noun: "bulk buys" is a shop's word, not an essay's
-  verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"], notAfter: /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent|bulk|impulse|repeat|large|major|small|big|credit|cash|retail|wholesale|government|public)\s$/i }),
+  verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"], notAfter: PURCHASE_NOUN_AFTER, notBefore: PURCHASE_COMPOUND }),
   verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: ["academic"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i }),
   verb("commence commences commenced commenced commencing", ["begin begins began begun beginning"], { styles: ["academic"] }),
   // --- nouns ---
@@ -301,7 +304,9 @@ export const PLAIN_ROWS: Row[] = [
     styles: SPOKEN,
     // (modern review) and not "concerns" as the issues one has to deal with: "remained pressing concerns" are not "fears"
     // (revD review) also with words between: "have raised legitimate concerns", "voiced serious concerns"
-    notAfter: /\b(?:pressing|key|main|major|primary|central|chief|top|core|urgent|immediate|principal|business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and|it|this|that|which|what|who|he|she|one)\s$|\b(?:raised|raise|raises|raising|voiced|voice|voices|voicing|expressed|express|expresses|expressing|address|addressed|addressing)\s(?:[\w-]+\s){1,2}$/i,
+    // (revI review) the verb after an ordinal or a singular noun of discourse: "The first concerns cost", "A second strand
+    // concerns trust", "This chapter concerns ..." (had become "The first fears cost")
+    notAfter: /\b(?:pressing|key|main|major|primary|central|chief|top|core|urgent|immediate|principal|business|commercial|going|corporate|family|safety|raised|raise|raises|raising|voiced|voice|expressed|express|address|addressed|addressing|or|and|it|this|that|which|what|who|he|she|one|first|second|third|fourth|fifth|last|latter|former|next|other|strand|section|chapter|paper|study|article|story|book|novel|film|report|question|debate|case|point|letter|argument|part|theme|objection|criticism|finding|problem|matter|review|memo|dispute|complaint|request|appeal|policy|clause|provision)\s$|\b(?:raised|raise|raises|raising|voiced|voice|voices|voicing|expressed|express|expresses|expressing|address|addressed|addressing)\s(?:[\w-]+\s){1,2}$/i,
     notBefore: /^\s(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|me|us|him|them|you|how|what|whether|who|which|all|both|each|every|some|any|many|most|mainly|primarily|mostly|largely|only|not|directly|itself|themselves)\b/i,
   }),
   // (revG review) a school of thought's perspective is its name ("the conflict perspective", "a Marxist perspective")
@@ -574,6 +579,8 @@ export const PLAIN_ROWS: Row[] = [
   verb("prevent prevents prevented prevented preventing", ["stop stops stopped stopped stopping"], {
     styles: INFORMAL,
     notBefore: /^\s(?:[\w-]+\s){0,2}(?:complications?|infections?|diseases?|illness(?:es)?|pregnanc(?:y|ies)|ulcers?|injur(?:y|ies)|relapses?|recurrences?|conditions?|disorders?|malaria|cancers?|obesity|diabetes|hypertension)\b/i,
+    // (revI review) the passive after the disease: "Hypertension can be prevented and controlled" had become "stopped"
+    notAfter: /\b(?:complications?|infections?|diseases?|illness(?:es)?|pregnanc(?:y|ies)|ulcers?|injur(?:y|ies)|relapses?|recurrences?|conditions?|disorders?|malaria|cancers?|obesity|diabetes|hypertension|stroke|strokes|cases)\s(?:[\w-]+\s){1,3}$/i,
   }),
   word("unfortunately", ["sadly"], { styles: INFORMAL }),
   // "believe that" -> "think that" (never "believe in", "believe him", "believe it": trust, not opinion)

@@ -99,7 +99,8 @@ export const RESIDUAL_ROWS: Row[] = [
   word("in_the_midst_of", ["in_the_middle_of"], { also: true }),
   word("metropolis", ["city"]),
   // a person's strength to recover, not a material's or an ecosystem's (a technical term there)
-  word("resilience", ["toughness"], { onlyAfter: /\b(?:their|his|her|our|my|your|of|showed|shows|show|shown|showing|demonstrated|displayed|with|and|great|remarkable|quiet|inner|emotional|mental)\s$/i }),
+  // (revI review) nor the term of finance and development: "the financial behaviour and resilience of low-income households"
+  word("resilience", ["toughness"], { notBefore: /^\s(?:of|to)\s(?:[\w-]+\s){0,2}(?:households?|firms?|businesses|economy|economies|systems?|markets?|banks?|sectors?|supply|infrastructure|communities|cities|farms?|crops?|livelihoods?|portfolios?|networks?|ecosystems?|materials?)\b/i, onlyAfter: /\b(?:their|his|her|our|my|your|of|showed|shows|show|shown|showing|demonstrated|displayed|with|and|great|remarkable|quiet|inner|emotional|mental)\s$/i }),
   word("exploration", ["study"], {
     onlyAfter: /\b(?:further|more|deeper|careful|closer|this|our|an|the|its|their|detailed|systematic|in-depth)\s$/i,
     notBefore: /^\s(?:of\s(?:the\s)?(?:space|moon|mars|planets?|solar|oceans?|seas?|arctic|antarctic|universe|galaxy|caves?|new\sworld|continent|coast|region|territory)|efforts?|missions?|voyages?|ships?|vessels?|teams?|activities|wells?|licen[cs]es?|rights|drilling|phase)\b/i,
@@ -141,7 +142,7 @@ export const RESIDUAL_ROWS: Row[] = [
   // a thesis chapter or section is named "Methodology"; academic prose keeps the term
   word("methodology methodologies", ["method methods"], { styles: ["professional", "casual", "creative"], notBefore: /^\s*$|^\s(?:chapter|section)\b/ }),
   word("expertise", ["skill"]),
-  word("initial", ["first"], { midOnly: true, notBefore: /^\s(?:configurations?|distributions?|positions?|velocit(?:y|ies)|data|temperatures?|concentrations?|density|densities|guess(?:es)?|conditions?|state|states|values?|assessments?|estimates?|findings|timetables?|appeal|reaction|impression|unease|shock|response|excitement|public\s+offering|letter|letters|condition|conditions|value|values|state|guess)\b/i }),
+  word("initial", ["first"], { midOnly: true, notBefore: /^\s(?:configurations?|distributions?|positions?|velocit(?:y|ies)|data|temperatures?|concentrations?|density|densities|guess(?:es)?|conditions?|state|states|values?|assessments?|estimates?|findings|timetables?|appeal|reaction|impression|unease|shock|response|excitement|public\s+offering|letter|letters|condition|conditions|value|values|state|guess|training|induction|orientation|screening|consultation|deposit|capital|investment|outlay|diagnosis|treatment)\b/i }),
   // "located in" means "is in": only the verb of searching
   word("locate locates locating", ["find finds finding"], { notAfter: DET }),
   verb("preclude precludes precluded precluded precluding", ["rule_out rules_out ruled_out ruled_out ruling_out"]),

@@ -57,3 +57,14 @@ export function rowWriters(kind: Kind, verbGuard: Partial<Row>) {
  * linear"; twenty-second session).
  */
 export const APPROX_QUANTITY = /^\s(?:[\uE000-\uF8FF\d$£€₵]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a|an|half|hundreds?|thousands?|millions?|billions?|dozens?|the\ssame|as|twice|double|once|every|each|one-third|a\sthird|a\squarter)\b)/i;
+
+/**
+ * "purchase(s)" is the noun, not the verb "buy": after a determiner or a word of trade ("bulk purchases", revG), after
+ * an "-ing" verb or a good bought ("arranging purchases", "airtime purchases", revI: had become "arranging buys",
+ * "airtime buys")
+ */
+export const PURCHASE_NOUN_AFTER =
+  /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent|bulk|impulse|repeat|large|major|small|big|credit|cash|retail|wholesale|government|public|airtime|data|land|grocery|food|fuel|share|stock|asset|equipment|input|supply|ticket|property|vehicle|arms|bond|consumer|household|customer|card|in-app|[a-z]+ing)\s$/i;
+/** (revI review) a compound noun of trade: "an approved purchase order" (had become "buy order"), "purchase price" */
+export const PURCHASE_COMPOUND =
+  /^\s(?:orders?|prices?|agreements?|requisitions?|invoices?|receipts?|ledgers?|history|histories|decisions?|intentions?|power|behaviou?r|tax|costs?|volumes?|records?|contracts?|options?|requests?)\b/i;

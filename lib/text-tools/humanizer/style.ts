@@ -85,6 +85,12 @@ export function openerComma(s: string, ctx: Ctx): string {
   return p && !ASIDE_AFTER.test(s.slice(p[0].length)) && ctx.rng.chance(ctx.p.split) ? `${p[1]} ${s.slice(p[0].length)}` : s;
 }
 
+// (revI review) a short line of its own that opens with "And" (the last of a bulletin's headlines, "And the Black Stars
+// arrive in Kumasi ahead of Thursday's qualifier.", a list item) is a newsreader's or a list's link, not an argument's
+// next step: "Further, the Black Stars arrive" does not read. prev is empty at the start of a line.
+// Only with a name for its subject ("And they argue that ..." opening a paragraph is still an argument's step).
+const lineItemAnd = (s: string, prev: string) => prev === "" && /^And\s(?:the\s)?[A-Z\uE000-\uF8FF]/.test(s) && s.split(/\s+/).length <= 14;
+
 /** prev: the sentence before, as rewritten (a formal opener is not the one it already opens with) */
 export function style(sentence: string, ctx: Ctx, prev = ""): string {
   let s = sentence;
@@ -101,7 +107,7 @@ export function style(sentence: string, ctx: Ctx, prev = ""): string {
         const fresh = rep.filter((o) => !new RegExp(`\\b${o.split(/[ ,]/)[0]}\\b`, "i").test(rest ?? "") && !prev.startsWith(o.trimEnd()));
         const step = /^So\s/.test(s) && MATH_STEP.test(rest ?? "");
         if (step && rest) s = `${prev.startsWith("Hence") ? "Thus" : "Hence"}, ${rest}`;
-        else if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest) && !REQUEST.test(rest)) s = ctx.rng.pick(fresh) + rest;
+        else if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest) && !REQUEST.test(rest) && !lineItemAnd(s, prev)) s = ctx.rng.pick(fresh) + rest;
         break;
       }
     }
