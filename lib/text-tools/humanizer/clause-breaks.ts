@@ -42,6 +42,16 @@ const SUBORDINATOR = /\b(?:because|if|when|whenever|since|unless|although|though
 // what follows a "that" that opens a clause (a subject or an auxiliary), not a demonstrative's noun ("that plan")
 const THAT_CLAUSE_NEXT = String.raw`(?:the|a|an|this|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|[a-z]+['’]d|had|has|have|is|are|was|were|will|would|can|could)\b`;
 const THAT_OPENS_CLAUSE = new RegExp(String.raw`^\s+${THAT_CLAUSE_NEXT}`, "i");
+// a leading phrase of a deadline or a start date: "After this date,", "From [1st] [March],", "Until further notice,",
+// "By the end of the month,", "With effect from [Monday],", "Upon expiry of the notice," (a time limit, not a setting:
+// "After the long rains of the year, the road was washed away, and ..." may be cut)
+const DEADLINE_OPENER = /^(?:After|Before|From|Until|Till|By|Upon|On or before|On or after|With effect from|Effective|Beyond|Starting|Beginning|As from|As of)\s+([^,;:]{1,40}),\s/i;
+const DEADLINE_WORDS = /^(?:(?:this|that|the|such|which|the\s+(?:closing|due|above|said|stated|new))\s+(?:closing\s+|due\s+)?(?:date|deadline|day|time|period)\b|further notice\b|(?:the\s+)?(?:end|close|expiry|start|beginning)\s+of\b|expiry\b|(?:(?:next|this|the coming|the next)\s+)?(?:week|month|year|term|semester|quarter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b|today\b|tomorrow\b|now on\b|then\b|midnight\b|noon\b)/i;
+function deadlineOpener(left: string, dated = ""): boolean {
+  const m = left.match(DEADLINE_OPENER);
+  if (!m) return false;
+  return DEADLINE_WORDS.test(m[1]!) || [...m[1]!].some((c) => dated.includes(c));
+}
 // a relative or "that" clause (not a demonstrative: "that plan"; a closed ", which ...," aside is removed first)
 const EMBEDDED_CLAUSE = new RegExp(String.raw`\b(?:who|whom|which|where)\b|\bthat\s+${THAT_CLAUSE_NEXT}`, "i");
 // (revH review) a "that" right after a verb of finding, showing or saying opens a clause whatever comes next, a bare
@@ -122,6 +132,10 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       if (LEADING_SUBORDINATE.test(left) && !/,\s+(?!and\b|or\b|but\b)\S/.test(left)) continue;
       // "And though X, and may Y, yet Z": after a leading concession or condition, "yet"/"then" opens the main clause
       if (/yet|then/.test(re.source) && LEADING_SUBORDINATE.test(left)) continue;
+      // (revH review) an opening deadline or start date governs both clauses ("After this date, a penalty of 20 per cent
+      // will be charged, and the Task Force will commence enforcement"): split off, the second would hold at any time
+      // ("The Task Force will commence enforcement, which may include the closure of premises.")
+      if (/^(?:,? (?:and|but|so|yet|then|while|whereas) |; )$/.test(m[0]) && deadlineOpener(left, ctx.dated)) continue;
       if (left.includes(",") && OPEN_SUBORDINATE.test(left)) continue;
       // "..., but that it also needs ..." continues a "that" clause: not a sentence of its own
       // (also "observe that X, and that, though ..."); "that is/was/means ..." is a demonstrative subject and may split

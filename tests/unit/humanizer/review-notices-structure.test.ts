@@ -57,3 +57,18 @@ describe("a sentence that opens a series of points", () => {
     expect(tryJoin("The farmers waited for weeks.", "The first rains came in May.", "professional")).toBe("The farmers waited for weeks, and the first rains came in May.");
   });
 });
+
+describe("an opening deadline or start date governs both clauses", () => {
+  it("a compound after 'After this date,' / 'From next Monday,' / 'Until further notice,' is not split", () => {
+    for (const s of [
+      "After this date, a penalty of twenty per cent of the amount due on each permit will be charged, and the task force will commence enforcement in the markets.",
+      "From next Monday, all visitors must sign in at the main gate; the canteen will close at four o'clock every afternoon.",
+      "Until further notice, the clinic opens at noon on weekdays, and the pharmacy will serve only patients with a booking.",
+    ]) expect(cuts(s)).toEqual([]);
+  });
+
+  it("an opening phrase of setting does not block the split", () => {
+    const s = "During the harvest season, the older pupils stay home to help their parents, and the classrooms are half empty for weeks.";
+    expect(cuts(s).some((c) => /^(?:And )?the classrooms are/i.test(c.right))).toBe(true);
+  });
+});
