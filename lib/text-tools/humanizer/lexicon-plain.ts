@@ -175,7 +175,8 @@ export const PLAIN_ROWS: Row[] = [
   // masked word it stays too)
   word("components component", ["parts part"], { styles: INFORMAL, notAfter: /\b(?:metric|vector|tensor|principal|independent|frequency|spin|velocity|field|force|binary|individual|the\smetric|function|functional|class|react|vue|angular|ui|parent|child|stateless|reusable|software|front-?end|back-?end|web|custom|your|my)\s$|\b(?:renders?|re-renders?|rendered|re-rendered|mounts?|unmounts?|imports?|exports?)\s(?:the|a|your|each|this|that)\s$|[\uE000-\uF8FF]\s(?:the|your|each|this|that)\s$/i, notBefore: /^\s(?:tree|state|props?|librar(?:y|ies)|files?|renders?|re-renders?|mounts?|unmounts?|rendered|re-rendered|hierarchy)\b/i }),
   verb("anticipate anticipates anticipated anticipated anticipating", ["expect expects expected expected expecting"], { notAfter: /\b(?:the|a|an|much|long|highly|eagerly|keenly|most)\s$/i }),
-  word("proportion_of", ["share_of"]),
+  // not the statistical term: "the estimated / sample / population proportion of ..." (a formula's legend)
+  word("proportion_of", ["share_of"], { notAfter: /\b(?:estimated|sample|expected|true|observed|population|hypothesi[sz]ed|predicted)\s$/i }),
   word("indications indication", ["signs sign"], { notBefore: /^\s(?:for|of\s(?:use|treatment))\b/ }),
   // --- round 5: more long formal words with short common ones ---
   word("advantages_and_disadvantages benefits_and_drawbacks pros_and_cons", ["pros_and_cons pros_and_cons pros_and_cons"], { styles: INFORMAL }),

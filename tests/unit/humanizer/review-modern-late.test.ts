@@ -61,3 +61,19 @@ describe("the first word of a list item opens a sentence", () => {
     }
   });
 });
+
+describe("three terms the student-assignment reviewers left (twenty-first session)", () => {
+  it("a care-plan goal 'maintain adequate hydration' stays", () => {
+    for (const s of ["The patient will maintain adequate hydration throughout the day.", "Staff should maintain normal body temperature in the newborn."])
+      for (const o of outs(s)) expect(o).toMatch(/maintain (?:adequate|normal)/);
+    all("We maintain a list of donors.", /keep a list/);
+  });
+  it("the ethics term 'regardless of its consequences' stays", () => {
+    for (const s of ["Kant held that an act is right regardless of its consequences.", "Utilitarians judge actions by their consequences."])
+      for (const o of outs(s)) expect(o).toMatch(/(?:of its|by their) consequences/);
+  });
+  it("the statistical 'estimated proportion of' stays; a plain 'proportion of' may become 'share of'", () => {
+    for (const o of outs("Here p is the estimated proportion of the population with the trait.")) expect(o).toMatch(/estimated proportion of/);
+    all("A large proportion of the farmers sold their cocoa early.", /share of the farmers/);
+  });
+});
