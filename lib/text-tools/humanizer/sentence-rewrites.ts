@@ -1,7 +1,7 @@
 import { hasFiniteVerb, hasVerb, opensClause } from "./clause-grammar";
 import { seedAfter, stablePick, type Seed } from "./rng";
 import type { StructureContext } from "./structure-context";
-import { capFirst, SUBJECT_START } from "./text-utils";
+import { capFirst, SPEAKER_ASIDE, SUBJECT_START } from "./text-utils";
 import type { StrengthProfile } from "./types";
 
 /**
@@ -46,15 +46,11 @@ export function bothAnd(s: string, p: StrengthProfile, seed: string | Seed = "")
 // variable or label ("For each position i, it stores ..." without it reads "position i it").
 const INTRO_PHRASE = /^((?:In|On|At|By|For|During|Over|Under|Within|Across|Throughout) (?!(?:(?:my|our|his|her|their|your) (?:opinion|view|experience|mind|eyes)|example|instance|other words|contrast|comparison|particular|general|short|sum|turn|fact|addition|conclusion|summary|essence|brief|total|the other hand|other hand|the one hand|one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them|the meantime|the end|the long run)\b)[^,;:]{2,30})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|which|what|[a-z])), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/i;
 
-// (revH review) a speaker and a verb of saying or thinking closed by a comma right after the opening phrase is an
-// aside ("In those days, he said, a radio was not a small thing"): without the phrase's comma the aside reads as the
-// main clause ("In those days he said, a radio ..."). The Style stage's opener rule keeps the same comma (style.ts).
-const ASIDE_AFTER = /^(?:I|you|he|she|we|they|it|one|people|[A-Z][a-z]+|[\uE000-\uF8FF]+|(?:the|my|our|his|her|their) [a-z]+)\s(?:\w+ly\s)?(?:think|thinks|thought|say|says|said|believe|believes|believed|suppose|supposes|supposed|guess|guessed|feel|feels|felt|know|knows|knew|seems?|seemed|admit|admits|admitted|argue|argues|argued|claim|claims|claimed|add|adds|added|note|notes|noted|recall|recalls|recalled|hope|hoped|fear|feared|reckon|reckoned|imagine|imagined|suspect|suspected|realised|realized|explain|explains|explained|insist|insists|insisted|warn|warns|warned|remember|remembered|mused|wrote|writes|replied|whispered|agree|agrees|agreed|told (?:me|us|him|her|them))(?: (?:me|us|him|her|them))?,/;
-
 /** "In such dire times, people..." -> "In such dire times people...": the comma after a short opening phrase is optional. */
 export function introComma(s: string, ctx: StructureContext): string {
   const m = s.match(INTRO_PHRASE);
-  if (m && ASIDE_AFTER.test(s.slice(m[0].length))) return s;
+  // (revH review) not before a speaker's aside: "In those days, he said, a radio ..." (SPEAKER_ASIDE)
+  if (m && SPEAKER_ASIDE.test(s.slice(m[0].length))) return s;
   if (!m || m[1]!.split(" ").length > 5 || !ctx.rng.chance(ctx.p.split)) return adverbComma(s, ctx);
   return `${m[1]} ${s.slice(m[0].length)}`;
 }
@@ -63,7 +59,7 @@ export function introComma(s: string, ctx: StructureContext): string {
 function adverbComma(s: string, ctx: StructureContext): string {
   // not "Finally": the last step of a list without its comma reads as "at last" (the Style stage's rule too)
   const m = s.match(/^(Suddenly|Eventually|Today|Recently|Soon|Later|Now|Then|Slowly|Quickly|Instantly|Gradually|Yesterday|Tonight|Once), (?=(?:the|a|an|this|these|those|it|they|he|she|we|i|many|most|some|people|[\uE000-\uF8FF])\b)/);
-  if (m && ASIDE_AFTER.test(s.slice(m[0].length))) return s;
+  if (m && SPEAKER_ASIDE.test(s.slice(m[0].length))) return s;
   return m && ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
 }
 

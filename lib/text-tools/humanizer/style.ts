@@ -1,6 +1,6 @@
 import { tagOf } from "../detector/profile";
 import { hashString, type Rng } from "./rng";
-import { lowerFirst, REQUEST } from "./text-utils";
+import { lowerFirst, REQUEST, SPEAKER_ASIDE } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
 /**
@@ -69,20 +69,16 @@ const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of 
 // prices rising the bank").
 const PREP_PHRASE_COMMA = new RegExp(String.raw`^((?:In|On|At|With|For|By|During|Over|Under|Within|Without|Through|Across|Among|From|Inside|Outside|Near|Along|Around|Behind|Beyond) (?!(?:(?:my|our|his|her|their|your) (?:opinion|view|experience|mind|eyes)|example|instance|other words|contrast|comparison|particular|general|short|turn|fact|addition|conclusion|summary|sum|essence|brief|total|the other hand|other hand|the one hand|one hand|this reason|that reason|the way|all that|once|now|sure|one thing|all|that|this|it|them)\b)[\w'’\uE000-\uF8FF-]+(?: (?!(?:and|or|but|is|are|was|were|has|have|had|who|which|that)\b)[\w'’\uE000-\uF8FF-]+){0,2})(?<!\b(?:this|that|these|those|it|them|him|her|us|me|all|which|what|[a-z]+ing|[a-z]+ed)), ${SUBJ_AFTER}`);
 
-// (modern review) a subject and one verb closed by a comma right after the opener is an aside ("Sometimes, she
-// thought, the person ..."): without the opener's comma it reads as the main clause ("Sometimes she thought, ...")
-// (only a verb of saying or thinking with a pronoun or a name: "As a result, the roads closed, and ..." is the main
-// clause, and its opener may lose the comma)
-const ASIDE_AFTER = /^(?:I|you|he|she|we|they|it|one|people|[A-Z][a-z]+|[\uE000-\uF8FF])\s(?:\w+ly\s)?(?:think|thinks|thought|say|says|said|believe|believes|believed|suppose|supposes|supposed|guess|guessed|feel|feels|felt|know|knows|knew|seems?|seemed|admit|admits|admitted|argue|argues|argued|claim|claims|claimed|add|adds|added|note|notes|noted|recall|recalls|recalled|hope|hoped|fear|feared|reckon|reckoned|imagine|imagined|suspect|suspected|realised|realized|explained|insisted|warned|remembered|mused|wrote|writes|replied|whispered|agree|agreed|insist),/;
-
 /** "As a result, the roads closed." -> "As a result the roads closed." (not in academic, which keeps formal commas) */
 export function openerComma(s: string, ctx: Ctx): string {
   const m = s.match(OPENER_COMMA);
-  if (m && ASIDE_AFTER.test(s.slice(m[0].length))) return s;
+  // (modern review) not before a speaker's aside ("Sometimes, she thought, the person ..."; SPEAKER_ASIDE), while
+  // "As a result, the roads closed, and ..." is the main clause and may lose it
+  if (m && SPEAKER_ASIDE.test(s.slice(m[0].length))) return s;
   if (m) return ctx.rng.chance(ctx.p.split) ? `${m[1]} ${s.slice(m[0].length)}` : s;
   // the phrase form only at medium and heavy: light keeps its commas
   const p = ctx.p.resplit > 0 ? s.match(PREP_PHRASE_COMMA) : null;
-  return p && !ASIDE_AFTER.test(s.slice(p[0].length)) && ctx.rng.chance(ctx.p.split) ? `${p[1]} ${s.slice(p[0].length)}` : s;
+  return p && !SPEAKER_ASIDE.test(s.slice(p[0].length)) && ctx.rng.chance(ctx.p.split) ? `${p[1]} ${s.slice(p[0].length)}` : s;
 }
 
 // (revI review) a short line of its own that opens with "And" (the last of a bulletin's headlines, "And the Black Stars

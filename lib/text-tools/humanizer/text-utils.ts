@@ -67,3 +67,11 @@ export const SUBJECT_START = /^(?:[\uE000-\uF8FF]|(?:the|this|that|these|those|i
 export const REQUEST = /^(?:kindly|please|do|don't|do not|remember|note|make sure|ensure|let|contact|call|send|bring|submit)\b/i;
 
 export const endsSentence = (s: string) => /[.!?]["”’)]?$/.test(s.trim());
+
+/**
+ * A speaker and a verb of saying or thinking closed by a comma at the start of `s` ("he said,", "Kofi thinks,", "the
+ * chief told us,"): an aside after an opening phrase ("In those days, he said, a radio ..."). Without the phrase's comma
+ * the aside reads as the main clause; the Structure and Style stages both keep that comma. (Not "agreed": "In the
+ * end, the committee agreed, and the fees were reduced" is the main clause.)
+ */
+export const SPEAKER_ASIDE = /^(?:I|you|he|she|we|they|it|one|people|[A-Z][a-z]+|[\uE000-\uF8FF]+|(?:the|my|our|his|her|their) [a-z]+)\s(?:\w+ly\s)?(?:think|thinks|thought|say|says|said|believe|believes|believed|suppose|supposes|supposed|guess|guessed|feel|feels|felt|know|knows|knew|seems?|seemed|admit|admits|admitted|argue|argues|argued|claim|claims|claimed|add|adds|added|note|notes|noted|recall|recalls|recalled|hope|hoped|fear|feared|reckon|reckoned|imagine|imagined|suspect|suspected|realised|realized|explain|explains|explained|insist|insists|insisted|warn|warns|warned|remember|remembered|mused|wrote|writes|replied|whispered|told (?:me|us|him|her|them))(?: (?:me|us|him|her|them))?,/;
