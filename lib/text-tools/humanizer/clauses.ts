@@ -101,6 +101,14 @@ export function includingTail(s: string): [string, string] | null {
   return [`${m[1]}.`, `These ${past ? "included" : "include"} ${m[2]}.`];
 }
 
+/**
+ * A predicate that names an event or a state of affairs, not a thing: "..., which is a common experience among student
+ * nurses" / "..., which is an additional cost that many cannot afford" judge the whole clause before them, and "It is
+ * an additional cost" pointed at the last noun ("per bucket"). (A noun of that kind as the head, after "a"/"an" and up
+ * to two adjectives.)
+ */
+const EVENT_PREDICATE = /^(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:experience|cost|burden|problem|challenge|concern|step|move|practice|trend|pattern|phenomenon|development|sign|indication|testament|reflection|improvement|increase|decrease|rise|drop|decline|achievement|feat|risk|violation|breach|requirement|situation|occurrence|consequence|change|shift|departure|relief|blow|setback|success|failure|mistake|error|loss|gain|waste|habit|tradition|norm|disadvantage|advantage|benefit|drawback|contradiction|paradox|irony|pity|shame|credit|testimony|milestone|breakthrough|source of)\b/;
+
 /** "They visited the old fort, which was built in the colonial era." -> ["They visited the old fort.", "It was built in the colonial era."] */
 export function whichTail(s: string, style: HumanizeStyle): [string, string] | null {
   const m = s.match(/^(.{30,}?), which (is|was|are|were|has|have) ([^,;:]{8,})\.$/);
@@ -113,7 +121,7 @@ export function whichTail(s: string, style: HumanizeStyle): [string, string] | n
   // singular verb after a plural noun, "more successful businesses, which is ..."): "It is what ..." would point at
   // a thing; "This"/"That" takes up the clause
   const lastWord = m[1]!.match(/([a-z]+)$/i)?.[1]?.toLowerCase() ?? "";
-  const sentential = !plural && (/^(?:what|why|how)\b/.test(m[3]!) || (/[a-z]{3,}s$/.test(lastWord) && !/(?:ss|us|is|ics|news|series|species|means|always|perhaps)$/.test(lastWord)));
+  const sentential = !plural && (/^(?:what|why|how)\b/.test(m[3]!) || EVENT_PREDICATE.test(m[3]!) || (/[a-z]{3,}s$/.test(lastWord) && !/(?:ss|us|is|ics|news|series|species|means|always|perhaps)$/.test(lastWord)));
   const pronoun = sentential ? (style === "casual" || style === "creative" ? "That" : "This") : plural ? "They" : style === "academic" ? "This" : "It";
   return [`${m[1]}.`, `${pronoun} ${m[2]} ${m[3]}.`];
 }

@@ -39,6 +39,11 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
   if (/^[\uE000-\uF8FF]/.test(a.trim())) return null;
+  // a sentence that already holds a semicolon or a colon ("You have been more than educators; you have been
+  // mentors") took academic's "; " as a second one, or ", and" before it as a third clause (linkedJoin's rule too);
+  // and a leading condition or time clause would govern the joined clause too ("If it rains, the match stops, and
+  // the fans go home": the fans go home whatever the weather)
+  if (/[;:]/.test(a + b) || LEADING_SUBORDINATE.test(a.trim())) return null;
   // a set phrase of a letter stands alone ("I hope this email finds you well.")
   if (/\bfinds you well\.$/i.test(a.trim())) return null;
   if (CONTRAST.test(a) && CONTRAST_NEXT.test(b)) return null;

@@ -9,10 +9,20 @@ import type { StrengthProfile } from "./types";
  * "both X and Y", the comma after a short opening phrase or adverb, and a leading subordinate clause moved to the end.
  */
 
-/** "they not only gave A but also eased B" -> "they gave A and eased B": a stock LLM construction. */
+/**
+ * "they not only gave A but also eased B" -> "they gave A and eased B": a stock LLM construction. When either half
+ * is itself a list or a pair, "and" would merge it into the other: "not only academic preparation but also
+ * resilience, cultural sensitivity, and a passion" became "academic preparation and resilience, cultural sensitivity,
+ * and a passion", "not only pupils and teachers but also parents" "pupils and teachers and parents"; two noun phrases
+ * then take "as well as" ("academic preparation as well as resilience, ..."), verb phrases keep the pair.
+ */
 export function notOnly(s: string, ctx: StructureContext): string {
-  return s.replace(/\bnot only (?!(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)\b)([^.;:!?]{3,160}?),? but also /g, (m, mid: string) =>
-    ctx.rng.chance(ctx.p.marker) ? `${mid} and ` : m);
+  return s.replace(/\bnot only (?!(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)\b)([^.;:!?]{3,160}?),? but also /g, (m, mid: string, offset: number, whole: string) => {
+    const second = whole.slice(offset + m.length).match(/^[^.;:!?]*/)![0];
+    const grouped = /,|\b(?:and|or)\b/.test(mid) || /,[^,]*\b(?:and|or)\b/.test(second);
+    if (grouped && (hasVerb(mid) || hasVerb(second.split(/\s+/)[0] ?? ""))) return m;
+    return ctx.rng.chance(ctx.p.marker) ? `${mid}${grouped ? " as well as" : " and"} ` : m;
+  });
 }
 
 /**
@@ -66,8 +76,13 @@ function adverbComma(s: string, ctx: StructureContext): string {
 const SUBORDINATORS = /^(Although|Though|While|Whereas|Because|Since|When|Whenever|If|Unless|After|Before|Once|As soon as)\s+([^,]{8,120}),\s+(.+)$/;
 const NO_COMMA = new Set(["because", "since", "when", "whenever", "if", "unless", "after", "before", "once", "as soon as"]);
 
-/** "When the rains came, the farmers planted." -> "The farmers planted when the rains came." */
-export function moveClause(s: string): string | null {
+/**
+ * "When the rains came, the farmers planted." -> "The farmers planted when the rains came." A citation closing the
+ * sentence stays last (`cited`: the placeholders that stand for one): "Since all the values exceeded 0.70, the scale
+ * was judged reliable (Amoah, 2018)." had become "... reliable (Amoah, 2018) since all the values ...", the source
+ * cut off from the criterion it gave.
+ */
+export function moveClause(s: string, cited = ""): string | null {
   const body = s.trim();
   const end = body.match(/[.]$/);
   if (!end) return null;
@@ -87,6 +102,7 @@ export function moveClause(s: string): string | null {
   // "..., a mechanistic understanding of their origins remains lacking": "their" would come before its noun
   if (/\b(?:he|she|it|they|his|her|its|their|them)\b/i.test(m[3]!)) return null;
   const sub = m[1]!.toLowerCase();
-  const main = capFirst(m[3]!);
-  return `${main}${NO_COMMA.has(sub) ? " " : ", "}${sub} ${m[2]}.`;
+  const cite = cited ? m[3]!.match(new RegExp(`(?:\\s+[${cited}])+$`)) : null;
+  const main = capFirst(cite ? m[3]!.slice(0, cite.index) : m[3]!);
+  return `${main}${NO_COMMA.has(sub) ? " " : ", "}${sub} ${m[2]}${cite ? cite[0] : ""}.`;
 }

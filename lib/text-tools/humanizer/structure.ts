@@ -52,7 +52,7 @@ export function structure(sentences: string[], ctx: StructureContext): Unit[] {
     if (ctx.rng.chance(ctx.p.split)) out = trySplit(out[0]!, ctx) ?? out;
     // heavy: a long half can be split again (a 40-word sentence of three clauses becomes three sentences)
     for (let round = 0; out.length > 1 && round < ctx.p.resplit; round++) out = out.flatMap((part) => trySplit(part, ctx) ?? [part]);
-    if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!) ?? out[0]!];
+    if (out.length === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!, ctx.cited) ?? out[0]!];
     // a participle tail left after the splits becomes a second finite verb ("..., leaving X." -> "... and left X."),
     // or a result tail a sentential relative ("..., which left X.", round 17a)
     out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part, ctx.dated) ?? part : part));
