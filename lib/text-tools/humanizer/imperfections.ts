@@ -174,14 +174,20 @@ export function contract(s: string, ctx: Ctx): string {
 // "the need to" is a noun and "won't need to" no claim; "matter-antimatter" is no verb
 const OPINION = /\b(?:should|must|ought to|(?<!\b(?:the|a|no|not|won't|don't|doesn't|never|will|would)\s)needs? to|(?:is|are) (?:(?:very|really|so|much|far|not|also)\s)?(?:important|essential|crucial|vital|key|clear|necessary|worth|better|best|worse|unfair|fair|wrong|right|helpful|useful|harmful|dangerous|beneficial|valuable|good|bad|easier|harder|unlikely|likely)|(?:it|this|that|what|which|really)\s+matters?(?!-)|outweighs?)\b/;
 const HEDGES = ["I think ", "I believe ", "I'd say "];
+/**
+ * (rev5 review) the short heading of a numbered or bulleted item ("5. Formalise informal apprenticeships."): the
+ * sentence after it is the item's recommendation, the body's voice and not the writer's opinion ("I think the
+ * National TVET Qualifications Framework should be expanded" in a policy brief)
+ */
+const LIST_HEADING = /^(?:[\uE000-\uF8FF][.)]|\d+[.)]|[-•*]|\(?[a-z]\))\s+[A-Z](?:\S*\s+){0,9}\S+[.:]$/;
 
 /**
  * Casual only: "Schools should teach this." -> "I think schools should teach this." A first-person hedge on a
  * claim of opinion (never a question, a quotation or a sentence that already speaks in the first person); after an
  * opening "But"/"So"/"And" the hedge follows the conjunction.
  */
-export function ownOpinion(s: string, ctx: Ctx): string {
-  if (ctx.style !== "casual" || !OPINION.test(s) || /\b(?:note|noting|mention|remember|say|said|argue|argues|argued|claim|claims|claimed|contend|contends|insist|insists|believe|believes)\b/.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
+export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
+  if (ctx.style !== "casual" || LIST_HEADING.test(prev) || !OPINION.test(s) || /\b(?:note|noting|mention|remember|say|said|argue|argues|argued|claim|claims|claimed|contend|contends|insist|insists|believe|believes)\b/.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
   // (revG review) an opinion word only inside an indirect question is no claim of the writer's ("This allows the
   // researcher to assess whether management also needs to ..."), and a sentence that states a position ("This paper
   // takes the position that ... should") already owns it
@@ -200,5 +206,5 @@ export function ownOpinion(s: string, ctx: Ctx): string {
 
 /** prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective) */
 export function imperfections(sentence: string, ctx: Ctx, prev = ""): string {
-  return contract(ownOpinion(varyOpener(sentence, ctx, prev), ctx), ctx);
+  return contract(ownOpinion(varyOpener(sentence, ctx, prev), ctx, prev), ctx);
 }

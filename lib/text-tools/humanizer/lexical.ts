@@ -18,7 +18,12 @@ type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; seed?: string |
 /** A paragraph that cites legislation ("section 65", "Act 29", "article 296"), a case, a judge or a reporting standard, or states a legal duty ("the employer shall"). */
 export const LEGAL = /\b(?:section|sections|article|articles|s\.|art\.)\s*\d|\bAct,?\s+\d{4}|\(Act\s+\d+\)|\b(?:person|persons|court|Minister|Commission|Authority|employer|employee|party|parties|tenant|landlord|applicant|State|President|Parliament|Board|officer|company|licensee|discretion|Act|law|contract|agreement)\s+shall\b|\b(?:IFRS|IAS|ISA|GAAP)\s?\d|\b[A-Z][\w.'’-]+\s+v\.?\s+[A-Z][\w'’-]+|\[\d{4}\]\s*\d*\s*[A-Z]{2,}|\b(?:JSC|JA)\b/;
 
-export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bH[01a]\s*:|\bhypothes[ie]s\b|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
+/**
+ * (rev5 review) a hypothesis's label also in the forms "H11:", "H₁2:", and, once masked (a label holds a digit), a
+ * sentence that opens on a masked label and a colon before "There is" ("H₁2: There is a significant difference" had
+ * become "a big difference")
+ */
+export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bH[0-9a₀-₉ₐ]{1,3}\s*:|^[\uE000-\uF8FF]\s*:\s*[Tt]here\s(?:is|are|will\sbe)\b|\bhypothes[ie]s\b|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
 
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
 /**

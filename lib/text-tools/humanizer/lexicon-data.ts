@@ -13,7 +13,7 @@ import { HEAVY_ROWS } from "./lexicon-heavy";
 import { PLAIN_ROWS } from "./lexicon-plain";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
 import { SOCIAL_ROWS } from "./lexicon-social";
-import { APPROX_QUANTITY, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, type Row } from "./lexicon-row";
+import { APPROX_QUANTITY, OBTAINED_RELATIVE, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, type Row } from "./lexicon-row";
 import type { HumanizeStyle } from "./types";
 
 export type { Kind, Row } from "./lexicon-row";
@@ -43,6 +43,9 @@ const SPEAKER = /(?:[\uE000-\uF8FF)]|\b(?:students|pupils|teachers|lecturers|exp
 // "delved into deep conversation" is talk, not research
 const DEEP_TALK = /^\s(?:(?:a|an|the|deep|long|deeper|late-night|heartfelt|intense)\s)*(?:conversations?|discussions?|talks?|chats?)\b/i;
 
+/** (rev5 review) a person right before "serve as", or within a few words ("I intend to serve as", "she has served as") */
+const SERVES_PERSON = /(?:\b(?:I|we|you|he|she|they|who)|[\uE000-\uF8FF])\s(?:[\w'’-]+\s){0,3}$/i;
+
 // "significant" where it is the statistical term or predicative stays (see the row)
 const SIGNIFICANT_NOT_AFTER = /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared|any|(?:show|shows|showed|shown|showing|find|finds|found|reveal|reveals|revealed|observe|observes|observed|detect|detects|detected|demonstrate|demonstrates|demonstrated|yield|yields|yielded|indicate|indicates|indicated|report|reports|reported)(?:\s(?:a|an|no))?)\s$|\b(?:not|no|never|n['’]t|without)\s(?:[\w-]+\s){0,2}(?:a|an|any)\s$|\bno\s[\w-]+\s$/i;
 // (revI review) the last two: a negated result is the statistical term ("did not produce a significant yield gain",
@@ -68,7 +71,11 @@ export const ROWS: Row[] = [
   word("testament_to", ["sign_of", "proof_of"]),
   word("testament", ["proof", "sign"]),
   // (revD review) nor a role on an occasion: "invited to serve as guest speaker" is no job to "work as" (nor "act as")
-  verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"], { notBefore: /^\s(?:(?:the|a|an|its|his|her|their)\s)?(?:[\w'’-]+\s)?(?:message|warning|example|beacon|celebration|reminder|symbol|testament|tribute|coach|manager|captain|director|minister|chair|chairman|chairwoman|president|secretary|head|governor|ambassador|editor|judge|officer|deputy|assistant|adviser|advisor|member|guest|speaker|(?<!(?:intermediate|definitive|alternate|alternative|reservoir|natural|primary|secondary|suitable|final)\s)host(?!\s(?:for|to|of)\s(?:\w+\s){0,2}(?:parasites?|virus(?:es)?|bacteri(?:a|um)|pathogens?|fungi|fungus|larvae|worms?|microbes?|organisms?|insects?|pests?|diseases?|mosquito(?:es)?|ticks?|mites?|snails?))|hostess|mc|moderator|patron|chairperson|witness|examiner|referee|umpire|trustee|godparent|godfather|godmother|usher|interpreter)\b/i }),
+  // (rev5 review) a person who "serves as" something holds an office ("I served as the Girls' Prefect", "aspire to serve
+  // as a District Director", "served as the form teacher"): "acted as" says they stood in, and "worked as" makes a
+  // prefect's office a job. A person subject keeps the verb; a thing may still "act as a foundation"; a title in
+  // capitals after the article is an office too
+  verb("serve_as serves_as served_as served_as serving_as", ["act_as acts_as acted_as acted_as acting_as", "work_as works_as worked_as worked_as working_as"], { notAfter: SERVES_PERSON, notBefore: /^\s(?:(?:the|a|an|its|his|her|their|my|our)\s)?[\uE000-\uF8FF]|^\s(?:(?:the|a|an|its|his|her|their)\s)?(?:[\w'’-]+\s){0,2}(?:teacher|tutor|counsell?or|prefect|representative|coordinator|co-ordinator|leader|mentor|treasurer|organi[sz]er|supervisor|lecturer|principal|headteacher|nurse|volunteer|facilitator|consultant|message|warning|example|beacon|celebration|reminder|symbol|testament|tribute|coach|manager|captain|director|minister|chair|chairman|chairwoman|president|secretary|head|governor|ambassador|editor|judge|officer|deputy|assistant|adviser|advisor|member|guest|speaker|(?<!(?:intermediate|definitive|alternate|alternative|reservoir|natural|primary|secondary|suitable|final)\s)host(?!\s(?:for|to|of)\s(?:\w+\s){0,2}(?:parasites?|virus(?:es)?|bacteri(?:a|um)|pathogens?|fungi|fungus|larvae|worms?|microbes?|organisms?|insects?|pests?|diseases?|mosquito(?:es)?|ticks?|mites?|snails?))|hostess|mc|moderator|patron|chairperson|witness|examiner|referee|umpire|trustee|godparent|godfather|godmother|usher|interpreter)\b/i }),
   // "stands as a symbol" -> "remains a symbol"; "stands as basis" would read "remains basis"
   // "I stand as a testament to" is the testament row's ("I stand as proof of"), not "I remain proof of"
   verb("stand_as stands_as stood_as stood_as standing_as", ["remain remains remained remained remaining"], { onlyBefore: /^\s(?:a|an|the|one|its|their|his|her|our)\b/, notBefore: /^\s(?:a|an)\s(?:testament|tribute|witness)\b/ }),
@@ -139,7 +146,8 @@ export const ROWS: Row[] = [
   verb("leverage leverages leveraged leveraged leveraging", ["use uses used used using", "draw_on draws_on drew_on drawn_on drawing_on"], { notBefore: /^(?:\s(?:and|or|ratios?|levels?|effects?|is|was|were|has|had|remains?)\b|\s*[,.;:)]|$)/i, notAfter: /\b(?:reduce|reduces|reduced|reducing|increase|increases|increased|high|higher|low|lower|financial|operating|excessive|of|the|its|their|our|his|her|and|in)\s$/i }),
   // the -ing slots avoid "easing" / "aiding", which are on the excess-vocabulary list themselves
   // "eased sales" reads as sales going down: trade and money are helped, not eased
-  verb("facilitate facilitates facilitated facilitated facilitating", ["ease eases eased eased helping", "aid aids aided aided helping"], { notBefore: /^\s(?:(?:the|their|its|our|more|new)\s)?(?:sales|trade|trading|payments?|transactions?|exports?|imports?|loans?|lending|credit|transfers?|investment|growth)\b/i }),
+  // (rev5 review) "facilitating conditions" is a construct of the UTAUT model, not "helping conditions"
+  verb("facilitate facilitates facilitated facilitated facilitating", ["ease eases eased eased helping", "aid aids aided aided helping"], { notBefore: /^\s(?:(?:the|their|its|our|more|new)\s)?(?:sales|trade|trading|payments?|transactions?|exports?|imports?|loans?|lending|credit|transfers?|investment|growth)\b|^\s(?:conditions?|factors?)\b/i }),
   verb("embark_on embarks_on embarked_on embarked_on embarking_on", ["start starts started started starting", "set_out_on sets_out_on set_out_on set_out_on setting_out_on"]),
   verb("bolster bolsters bolstered bolstered bolstering", ["strengthen strengthens strengthened strengthened strengthening", "boost boosts boosted boosted boosting"]),
   verb("streamline streamlines streamlined streamlined streamlining", ["simplify simplifies simplified simplified simplifying"]),
@@ -232,7 +240,8 @@ export const ROWS: Row[] = [
   word("seamless seamlessly", ["smooth smoothly"]),
   word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:phenomenon|phenomena|result|results|property|properties|feature|features|standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
   // "a more comprehensive view" -> "a broader view", never "a more full view"
-  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i, notBefore: /^\s(?:sexuality|sex|abortion|care|school|schools|insurance|cover|coverage|assessment|examination|exam|plan)\b/i }),
+  // (rev5 review) "comprehensive, age-appropriate sexuality education" is the policy term too
+  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i, notBefore: /^\s(?:sexuality|sex|abortion|care|school|schools|insurance|cover|coverage|assessment|examination|exam|plan)\b|^,?\s(?:[\w-]+,?\s){1,2}(?:sexuality|sex)\seducation\b/i }),
   word("comprehensively", ["thoroughly", "fully"]),
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),
@@ -432,7 +441,7 @@ export const ROWS: Row[] = [
   // "three assists" (a footballer's) is a noun: no number, determiner or "and" before the hit
   plain(verb("assist assists assisted assisted assisting", ["help helps helped helped helping"], { styles: INFORMAL, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|two|three|four|five|six|seven|eight|nine|ten|many|several|more|most|no|and|of)\s$|[\uE000-\uF8FF\d]\s$/i })),
   // "data obtained from the detector" is not "data got from": a participle before its source keeps its word
-  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b/ })),
+  plain(verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { styles: ["casual", "creative"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: new RegExp(String.raw`^\s(?:from|by|through|via|using|under|at|in|with|during)\b|${OBTAINED_RELATIVE.source}`, "i") })),
   plain(verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: INFORMAL, notAfter: PURCHASE_NOUN_AFTER, notBefore: PURCHASE_COMPOUND })),
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ })),

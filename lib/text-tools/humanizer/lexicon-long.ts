@@ -135,7 +135,8 @@ export const LONG_ROWS: Row[] = [
 
   // --- searching / searched for -> looking / looked for (the -ing and past forms are the long ones; "search for" stays: it
   // is also the noun, "the search for survivors") ---
-  plain("searching_for searched_for searches_for", ["looking_for looked_for looks_for"], { notAfter: /\b(?:the|a|an|his|her|their|its|our|my|your)\s$/i }),
+  // (rev5 review) "searching for themes" is a named phase of thematic analysis (Braun and Clarke)
+  plain("searching_for searched_for searches_for", ["looking_for looked_for looks_for"], { notAfter: /\b(?:the|a|an|his|her|their|its|our|my|your)\s$/i, notBefore: /^\s(?:(?:candidate|potential|initial)\s)?themes?\b/i }),
 
   // --- reducing + what one cuts: "reducing its carbon footprint" -> "cutting its carbon footprint" (not "reducing the size",
   // "reducing human error", "reducing complexity", "reducing traffic patterns": "cut" there reads as something else) ---

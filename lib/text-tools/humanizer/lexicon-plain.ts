@@ -8,7 +8,7 @@
  * Rows here are "plain" changes: they scale with strength (rare at light, most at heavy).
  */
 import type { HumanizeStyle } from "./types";
-import { APPROX_QUANTITY, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, type Row } from "./lexicon-row";
+import { APPROX_QUANTITY, OBTAINED_RELATIVE, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, type Row } from "./lexicon-row";
 
 const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
 const SPOKEN: HumanizeStyle[] = ["casual", "creative"];
@@ -244,7 +244,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("uncover uncovers uncovered uncovered uncovering", ["find finds found found finding"], { notAfter: UNCOVERED_ADJ }),
   // "employs 40% of the workforce" hires people: only "employ a method" means use ("employing a significant proportion
   // of the labour force" had become "using")
-  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:(?:through|full-time|part-time)\b|on\scontract|as\s(?:an?|the)\s)|^\s(?:(?:[\w-]+\s){1,4}of\s(?:the\s|its\s|their\s|our\s)?(?:labou?r|work\s?force|population|people|workers|youths?|women|men|graduates|residents)\b|(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?|majority|bulk)\b|[\d\uE000-\uF8FF]))/ ,
+  verb("employ employs employed employed employing", ["use uses used used using"], { notBefore: /^\s(?:(?:through|full-time|part-time)\b|on\scontract|as\s(?:an?|the)\s)|^\s(?:(?:[\w-]+\s){1,4}of\s(?:the\s|its\s|their\s|our\s)?(?:labou?r|work\s?force|population|people|workers|youths?|women|men|graduates|residents)\b|(?:\S+\s)?(?:(?:people|workers|staff|employees|men|women|persons|over|more|nearly|about|around|some|thousands|hundreds|approximately|roughly|almost|half|most|many|workforce|labou?r|graduates|teachers|nurses|doctors|farmers|residents|locals|youths?|majority|bulk)\b|[\d\uE000-\uF8FF])|(?:\S+\s){2}(?:people|workers|staff|employees|men|women|persons|youths?|graduates|residents|locals|teachers|nurses|farmers|artisans|apprentices)\b)/ ,
     // (modern review) the participle after the people hired ("The roughly 400 workers, employed through private
     // contractors" were not "used"), a person "was employed", and "employed as / through / full-time"
     // (a pronoun only with a form of "be": "we employed a mixed-methods design", "I employed thematic coding", "those
@@ -290,7 +290,9 @@ export const PLAIN_ROWS: Row[] = [
   }),
   // (twenty-second session) nor an award or a degree class: "got a second class upper division" in a cover letter is
   // spoken, not the letter's register
-  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { also: true, styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: /^\s(?:from|by|through|via|using|under|at|in|with|during)\b|^\s(?:a|an|the|my|his|her|their|our)\s[\uE000-\uF8FF]|^\s(?:[\w-]+\s){0,3}(?:degrees?|diplomas?|certificates?|certification|class|distinction|pass|credits?|qualifications?|awards?|scholarships?|licen[cs]es?|first|second|third|upper|lower|honours|honors|GPA|CGPA)\b|^\s(?:[\w-]+\s){0,3}(?:images?|data|results?|samples?|estimates?|measurements?|values?|spectra|spectrum|readings?|solutions?|formulae|formulas?|expressions?|bounds?|equations?|maps?|profiles?|curves?|yields?|scores?|marks|grades?|titres?|titers?)\b/ }),
+  // (rev5 review) nor a masked grade or figure a word or two after it ("obtained eight A1s in the WASSCE"), nor the
+  // participle after its noun (OBTAINED_RELATIVE)
+  verb("obtain obtains obtained obtained obtaining", ["get gets got gotten getting"], { also: true, styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|get|gets|got|the|a|an|this|these|those|its|their|our|his|her|my|your)\s$/i, notBefore: new RegExp(String.raw`^\s(?:from|by|through|via|using|under|at|in|with|during)\b|^\s(?:[\w-]+\s){0,2}[\uE000-\uF8FF]|^\s(?:[\w-]+\s){0,3}(?:degrees?|diplomas?|certificates?|certification|class|distinction|pass|credits?|qualifications?|awards?|scholarships?|licen[cs]es?|first|second|third|upper|lower|honours|honors|GPA|CGPA)\b|^\s(?:[\w-]+\s){0,3}(?:images?|data|results?|samples?|estimates?|measurements?|values?|spectra|spectrum|readings?|solutions?|formulae|formulas?|expressions?|bounds?|equations?|maps?|profiles?|curves?|yields?|scores?|marks|grades?|titres?|titers?)\b|${OBTAINED_RELATIVE.source}`) }),
   verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["professional"], notAfter: /\b(?:is|are|was|were|be|been|being|of|for|by|about|without|against|from|than|not|and|or)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ }),
   // (revG review) "bulk purchases" and the like are the noun: "bulk buys" is a shop's word, not an essay's
   verb("purchase purchases purchased purchased purchasing", ["buy buys bought bought buying"], { styles: ["academic"], notAfter: PURCHASE_NOUN_AFTER, notBefore: PURCHASE_COMPOUND }),
@@ -321,7 +323,9 @@ export const PLAIN_ROWS: Row[] = [
   word("convenience", ["ease"], { onlyAfter: /\b(?:for|with|of)\s$/i, notBefore: /^\s(?:sampl\w*|stores?|shops?|foods?|goods|products?|items?)\b/i }),
   // "their determination to save X" / "the group's determination that" (a finding) keep the word
   word("determination", ["resolve"], { notAfter: /\b(?:the|a|an|final|legal|court's|group's|agency's|panel's|board's)\s$/i, notBefore: /^\s(?:of|that|to)\b/, onlyAfter: /(?:['’]s?|\b(?:his|her|their|its|our|my|your|sheer|fierce|strong|grim|steely|quiet|great|firm|with|and))\s$/i }),
-  word("guidance", ["advice"], { notBefore: /^\s(?:counse|counci|documents?|notes?|system|systems)/i, styles: INFORMAL }),
+  // (rev5 review) nor God's guidance (a masked "His", "God's" before it), nor the terms "career guidance" and "guidance
+  // and counselling" (a school's service, not advice)
+  word("guidance", ["advice"], { notAfter: /(?:[\uE000-\uF8FF]|\b(?:divine|career|vocational|spiritual|God['’]s))\s$/i, notBefore: /^\s(?:counse|counci|documents?|notes?|system|systems)|^\s(?:and|&)\scounse/i, styles: INFORMAL }),
   // a clinical term in academic text ("poorer outcomes of depression")
   // (twenty-second session) a trial's "primary / secondary outcomes" are what it measures, not its results
   word("outcomes", ["results"], { styles: INFORMAL, notAfter: /\b(?:adverse|clinical|patient|treatment|health|poor|poorer|better|maternal|neonatal|functional|long-term|surgical|learning|primary|secondary|main|expected|intended|measured|key|birth|pregnancy|perinatal)\s$/i }),
@@ -436,7 +440,8 @@ export const PLAIN_ROWS: Row[] = [
   word("simultaneously", ["at_the_same_time"], { onlyBefore: /^[.,;:]/ }),
   word("considerably substantially", ["much much", "far far"], { onlyBefore: /^\s(?!over\b|under\b|after\b)(?:\w+er|more|less|fewer|better|worse)\b/ }),
   word("dramatically", ["sharply"], { styles: INFORMAL, onlyAfter: /\b(?:rose|risen|rise|rises|rising|fell|fallen|fall|falls|falling|dropped|drop|drops|dropping|increased|increase|increases|increasing|decreased|decrease|decreases|decreasing|declined|decline|declines|declining|grown|grew|grow|grows|growing|changed|shifted)\s$/i }),
-  word("characteristics", ["features"], { notAfter: /\b(?:qualitative|fundamental|enhancing|demographic|baseline|clinical|patient|participant|participants|respondent|respondents|sample|household|personal|operating|the\sdemographic)\s$/i }),
+  // (rev5 review) a masked capitalised word before it is a label ("Section A: Demographic characteristics")
+  word("characteristics", ["features"], { notAfter: /[\uE000-\uF8FF]\s$|\b(?:qualitative|fundamental|enhancing|demographic|baseline|clinical|patient|participant|participants|respondent|respondents|sample|household|personal|operating|the\sdemographic)\s$/i }),
   word("modifications modification alterations alteration", ["changes change changes change"], { notAfter: /\b(?:genetic|genetically|chemical|histone|covalent|epigenetic|behavior|behaviour|behavioral|behavioural|surface)\s$|[\uE000-\uF8FF]\s$/i }),
   word("difficulties", ["problems", "troubles"], { styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i }),
   // (twenty-second session) "aggregate expenditure" (AE) and its kin are the economist's terms
@@ -585,7 +590,7 @@ export const PLAIN_ROWS: Row[] = [
   }),
   word("unfortunately", ["sadly"], { styles: INFORMAL }),
   // "believe that" -> "think that" (never "believe in", "believe him", "believe it": trust, not opinion)
-  word("believe_that believes_that believed_that believing_that", ["think_that thinks_that thought_that thinking_that"], { notAfter: /\b(?:who\s(?:would|could|will)|(?:hard|difficult|impossible|tough|unable|refuses?|refused)\sto|can['’]?t|cannot|couldn['’]t|not)\s$/i }),
+  word("believe_that believes_that believed_that believing_that", ["think_that thinks_that thought_that thinking_that"], { notAfter: /\b(?:firmly|strongly|sincerely|genuinely|truly|deeply|wholeheartedly|honestly)\s$|\b(?:who\s(?:would|could|will)|(?:hard|difficult|impossible|tough|unable|refuses?|refused)\sto|can['’]?t|cannot|couldn['’]t|not)\s$/i }),
   word("believed_to", ["thought_to"], { onlyAfter: /\b(?:is|are|was|were|be|been|being|widely|generally|once|long)\s$/i }),
   // "a tool designed to help" -> "a tool meant to help" (purpose; "designed by" keeps the designer)
   // "to understand how" -> "to grasp how": only where it is a skill or an idea being understood, never "I understand"

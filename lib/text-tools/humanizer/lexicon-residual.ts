@@ -18,10 +18,15 @@ const { word, verb } = rowWriters("marker", { notAfter: DET });
 const ASSESSED = /^\s(?:how|whether|what|if|their|its|the\s(?:extent|quality|risks?|value|effectiveness|performance|feasibility|role|potential|benefits?|severity|situation|progress|accuracy|safety|efficacy|strength|costs?|evidence|influence|relationship|importance|likelihood)s?)\b/i;
 const DIFFICULTIES = /^\s(?:(?:a|an|new|serious|significant|major|considerable|unique|several|many|further|real|additional|numerous|great|substantial|huge|potential|both|health|safety|environmental|ethical|practical|technical|financial)\s)*(?:challenges?|problems?|difficult(?:y|ies)|obstacles?|hurdles?|barriers?|dilemmas?|risks?|dangers?|hazards?)\b/i;
 
+/** (rev5 review) a determiner (the verb guard), a study or its writer as the subject, or a numbered list item's marker */
+const STUDY_ASSESSES = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those)\s$|\b(?:study|studies|research|researchers?|survey|paper|thesis|project|dissertation|chapter|objectives?|aims?)\s(?:[\w-]+\s){0,2}$|^\s*(?:[\uE000-\uF8FF\d]+[.)]?|[-•*])\s+$/i;
+
 export const RESIDUAL_ROWS: Row[] = [
   // --- verbs ---
   // a study "assessed" what it measured; "judged" would make it an opinion (academic keeps the word)
-  verb("assess assesses assessed assessed assessing", ["judge judges judged judged judging"], { onlyBefore: ASSESSED, styles: ["professional", "casual", "creative"] }),
+  // (rev5 review) in the other styles too, a study's or a numbered objective's "assess" stays ("This study assessed the
+  // extent of losses", "3. Assess the influence of age on burnout" had become "judged", "Judge")
+  verb("assess assesses assessed assessed assessing", ["judge judges judged judged judging"], { onlyBefore: ASSESSED, styles: ["professional", "casual", "creative"], notAfter: STUDY_ASSESSES }),
   // "poses a threat to X" -> "threatens X"; "poses challenges / risks" -> "creates"; "pose a question" -> "raise"
   word("pose_a_threat_to poses_a_threat_to posed_a_threat_to posing_a_threat_to", ["threaten threatens threatened threatening"]),
   word("pose_a_question poses_a_question posed_a_question posing_a_question pose_the_question poses_the_question posed_the_question posing_the_question",
@@ -69,7 +74,8 @@ export const RESIDUAL_ROWS: Row[] = [
     // "slow the use of services" does not read: use and take-up are hindered, not slowed
     notBefore: /^\s(?:(?:the|their|its|his|her|our|this)\s)?(?:ability|efforts?|capacity|access|use|usage|utili[sz]ation|uptake|participation|enjoyment)\b/i,
   }),
-  word("escalating", ["growing"]),
+  // (rev5 review) only the adjective: "before escalating to my preceptor" / "escalating the complaint" refers a matter up
+  word("escalating", ["growing"], { notBefore: /^\s(?:to|it|them|this|that|the\s(?:matter|issue|case|complaint|concern|problem)s?|matters|issues|cases|complaints|concerns)\b/i }),
   // "navigating the challenges of" -> "handling"; streets, rivers and websites are still navigated
   verb("navigate navigates navigated navigated navigating", ["handle handles handled handled handling"], {
     onlyBefore: /^\s(?:(?:the|these|this|those|their|its|his|her|our|many|new)\s)?(?:challenges?|complexit(?:y|ies)|difficult(?:y|ies)|changes?|uncertaint(?:y|ies)|pressures?|demands?|issues?|problems?|obstacles?|transitions?|setbacks?|conflicts?|tensions?|crisis|crises|process|bureaucracy|rules|regulations)\b/i,

@@ -65,6 +65,11 @@ export const APPROX_QUANTITY = /^\s(?:[\uE000-\uF8FF\d$£€₵]|(?:one|two|thre
  */
 export const PURCHASE_NOUN_AFTER =
   /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent|bulk|impulse|repeat|large|major|small|big|credit|cash|retail|wholesale|government|public|airtime|data|land|grocery|food|fuel|share|stock|asset|equipment|input|supply|ticket|property|vehicle|arms|bond|consumer|household|customer|card|in-app|[a-z]+ing)\s$/i;
+/**
+ * (rev5 review) "obtained" as a participle after its noun, before the sentence's verb ("The coefficients obtained were
+ * as follows" had become "The coefficients got were"): a measured thing obtained is never "got" or "gotten"
+ */
+export const OBTAINED_RELATIVE = /^\s(?:were|was|are|is|will|would|can|could|may|might|must|should|range|ranges|ranged|show|shows|showed|indicate|indicates|indicated|suggest|suggests|suggested|confirm|confirms|confirmed|exceed|exceeds|exceeded|compare|compares|compared)\b/i;
 /** (revI review) a compound noun of trade: "an approved purchase order" (had become "buy order"), "purchase price" */
 export const PURCHASE_COMPOUND =
   /^\s(?:orders?|prices?|agreements?|requisitions?|invoices?|receipts?|ledgers?|history|histories|decisions?|intentions?|power|behaviou?r|tax|costs?|volumes?|records?|contracts?|options?|requests?)\b/i;
