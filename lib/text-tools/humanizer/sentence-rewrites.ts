@@ -10,18 +10,19 @@ import type { StrengthProfile } from "./types";
  */
 
 /**
- * "they not only gave A but also eased B" -> "they gave A and eased B": a stock LLM construction. When either half
- * is itself a list or a pair, "and" would merge it into the other: "not only academic preparation but also
+ * "they not only gave A but also eased B" -> "they gave A and eased B": a stock LLM construction. Two noun phrases of
+ * which either is itself a list or a pair would merge with "and": "not only academic preparation but also
  * resilience, cultural sensitivity, and a passion" became "academic preparation and resilience, cultural sensitivity,
- * and a passion", "not only pupils and teachers but also parents" "pupils and teachers and parents"; two noun phrases
- * then take "as well as" ("academic preparation as well as resilience, ..."), verb phrases keep the pair.
+ * and a passion", "not only pupils and teachers but also parents" "pupils and teachers and parents"; they take "as
+ * well as" ("academic preparation as well as resilience, ...", "need books as well as desks, chairs and water"). A
+ * verb phrase after "but also" keeps "and" ("provided food and water ... and carried ...").
  */
 export function notOnly(s: string, ctx: StructureContext): string {
   return s.replace(/\bnot only (?!(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)\b)([^.;:!?]{3,160}?),? but also /g, (m, mid: string, offset: number, whole: string) => {
     const second = whole.slice(offset + m.length).match(/^[^.;:!?]*/)![0];
     const grouped = /,|\b(?:and|or)\b/.test(mid) || /,[^,]*\b(?:and|or)\b/.test(second);
-    if (grouped && (hasVerb(mid) || hasVerb(second.split(/\s+/)[0] ?? ""))) return m;
-    return ctx.rng.chance(ctx.p.marker) ? `${mid}${grouped ? " as well as" : " and"} ` : m;
+    const phrase = grouped && !hasVerb(second.split(/\s+/)[0] ?? "");
+    return ctx.rng.chance(ctx.p.marker) ? `${mid}${phrase ? " as well as" : " and"} ` : m;
   });
 }
 
