@@ -151,8 +151,9 @@ describe("re-review after the fixes", () => {
 describe("confidence of a very short text", () => {
   it("a few words carry little evidence: a decisive-looking score on one word is not confident", async () => {
     const { overallConfidence, serviceConfidence } = await import("@/lib/text-tools/detector/combine");
+    const { confidenceModel } = await import("@/lib/text-tools/detector/local");
     expect(serviceConfidence(1, 1)).toBeLessThanOrEqual(21);
-    expect(overallConfidence(0.99, [true, true, true, true], 1)).toBeLessThanOrEqual(21);
+    expect(overallConfidence(confidenceModel(), 4.6, [true, true, true, true], 1)).toBeLessThanOrEqual(21);
     // a full-length text keeps its confidence
     expect(serviceConfidence(0.99, 150)).toBeGreaterThanOrEqual(98);
     const r = await detectText("Hello.", { localOnly: true });

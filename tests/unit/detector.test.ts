@@ -3,7 +3,7 @@ import { analyzeLocally } from "@/lib/text-tools/detector/analyze";
 import { combineAll, combineLocal, overallConfidence, serviceConfidence } from "@/lib/text-tools/detector/combine";
 import { LEX_FEATURES, findMarkers, lexFeatures } from "@/lib/text-tools/detector/lexical";
 import { lmFeatures, surprisalProfile } from "@/lib/text-tools/detector/lm";
-import { combinerModel, ensembleModel, jointVector, runLex, runLm, runNgram, runStylo, lmVector, styloVector } from "@/lib/text-tools/detector/local";
+import { combinerModel, confidenceModel, ensembleModel, jointVector, runLex, runLm, runNgram, runStylo, lmVector, styloVector } from "@/lib/text-tools/detector/local";
 import { boostedScore, fitBoosted } from "@/lib/text-tools/detector/boost";
 import { FREQ_FEATURES, POS_FEATURES, freqFeatures, posFeatures, tagOf } from "@/lib/text-tools/detector/profile";
 import { fitLogistic, logit, score, sigmoid } from "@/lib/text-tools/detector/logistic";
@@ -201,10 +201,26 @@ describe("combination and calibration", () => {
     expect(combineAll(1, [{ service: "Sapling", aiProbability: 50 }])).toBeCloseTo(1, 9);
     expect(combineAll(null, [])).toBeNull();
   });
-  it("confidence grows with margin, agreement and length", () => {
-    expect(overallConfidence(0.95, [true, true, true], 300)).toBeGreaterThan(overallConfidence(0.6, [true, false, false], 300));
-    expect(overallConfidence(0.95, [true, true], 300)).toBeGreaterThan(overallConfidence(0.95, [true, true], 30));
+  it("confidence grows with the margin from the band edge, agreement and length", () => {
+    const m = confidenceModel();
+    expect(overallConfidence(m, logit(0.95), [true, true, true], 300)).toBeGreaterThan(overallConfidence(m, logit(0.6), [true, false, false], 300));
+    expect(overallConfidence(m, logit(0.95), [true, true], 300)).toBeGreaterThan(overallConfidence(m, logit(0.95), [true, true], 30));
+    expect(overallConfidence(m, logit(0.01), [false, false, false, false], 300)).toBeGreaterThan(overallConfidence(m, logit(0.15), [false, false, false, false], 300));
     expect(serviceConfidence(0.5, 300)).toBeLessThan(serviceConfidence(0.99, 300));
+  });
+  it("confidence is the chance the band's side is right, fitted on out-of-fold scores (twenty-second session)", () => {
+    const m = confidenceModel();
+    const agreeing = (p: number) => overallConfidence(m, logit(p), [p >= 0.5, p >= 0.5, p >= 0.5, p >= 0.5], 300);
+    // the calibration keeps people's texts out of the high band, so a moderate score is already a safe "AI" side:
+    // on the training texts' out-of-fold scores 50-69 was right 96-97% of the time (the formula before said 32-42%)
+    expect(agreeing(0.55)).toBeGreaterThanOrEqual(80);
+    expect(agreeing(0.95)).toBeGreaterThanOrEqual(95);
+    // and a score just under 40, the services split, is a weak "human" side (right 23% of the time there)
+    expect(overallConfidence(m, logit(0.35), [true, true, false, false], 300)).toBeLessThanOrEqual(40);
+    expect(agreeing(0.35)).toBeLessThan(agreeing(0.05));
+    // the lowest scores are a human side, but not a certain one (AI texts of a new domain land there too)
+    expect(agreeing(0.02)).toBeGreaterThanOrEqual(70);
+    expect(agreeing(0.02)).toBeLessThanOrEqual(95);
   });
 });
 

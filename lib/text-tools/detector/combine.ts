@@ -46,17 +46,32 @@ export function capForLength(z: number, words: number): number {
   return words < HIGH_BAND_MIN_WORDS ? Math.min(z, TOP_OF_MODERATE) : z;
 }
 
+/** Where the bands change sides: from 40 ("moderate") up a reader takes the text for AI, below it for human. */
+const BAND_EDGE = logit(0.4);
+export const CONFIDENCE_FEATURES = ["margin", "aiSide", "aiMargin", "logWords", "agree"] as const;
+
 /**
- * Confidence: how far the score is from a coin toss, how much the services agree on the side, and how much text
- * there was (under ~150 words every statistic is noisy).
+ * What the confidence model reads: how far the combined logit is from the band edge, on which side (the score's
+ * calibration puts the sides' reliability apart: on dev a text scored 30 is AI eight times in ten, one scored 60
+ * always), the text's length and how many services lean the same way.
  */
-export function overallConfidence(probability: number, sides: boolean[], wordCount: number): number {
-  const margin = Math.abs(2 * probability - 1);
-  const agree = sides.length ? sides.filter((s) => s === probability >= 0.5).length / sides.length : 0.5;
-  const length = Math.min(1, wordCount / 150);
-  // a short text carries little evidence whatever the margin: a one-word "Hello" had 50% of a full text's confidence
-  const c = (0.3 + 0.7 * margin) * (0.55 + 0.45 * agree) * (0.2 + 0.8 * length);
-  return Math.max(5, Math.min(99, Math.round(c * 100)));
+export function confidenceFeatures(z: number, sides: boolean[], wordCount: number): number[] {
+  const aiSide = z >= BAND_EDGE;
+  const margin = Math.abs(z - BAND_EDGE);
+  const agree = sides.length ? sides.filter((s) => s === aiSide).length / sides.length : 0.5;
+  return [margin, aiSide ? 1 : 0, aiSide ? margin : 0, Math.log(Math.max(1, wordCount)), agree];
+}
+
+/**
+ * Confidence: the chance that the side the bands give the text is right, from a logistic model fitted on the
+ * out-of-fold scores of the training texts (scripts/train-detector.ts; checked on dev in the detector README). Below
+ * HIGH_BAND_MIN_WORDS words, where the training texts thin out, it is damped towards nothing: a one-word "Hello"
+ * carries no evidence whatever the model says.
+ */
+export function overallConfidence(model: LinearModel, z: number, sides: boolean[], wordCount: number): number {
+  const c = sigmoid(score(model, confidenceFeatures(z, sides, wordCount)));
+  const shortText = Math.min(1, 0.2 + (0.8 * wordCount) / HIGH_BAND_MIN_WORDS);
+  return Math.max(5, Math.min(99, Math.round(c * shortText * 100)));
 }
 
 /** A single detector's confidence: margin of its own probability, damped on short texts. */

@@ -2,6 +2,7 @@ import "server-only";
 import { pickEngine } from "../providers";
 import type { DetectionResult, DetectionServiceResult } from "../schema";
 import { analyzeLocally, failedService } from "./analyze";
+import { confidenceModel } from "./local";
 import { capForLength, combineAll, overallConfidence, toPercent } from "./combine";
 import { looksNotEnglish, NOT_ENGLISH_CONFIDENCE } from "./english";
 import { gptzeroConfigured, gptzeroDetect } from "./external/gptzero";
@@ -67,13 +68,12 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
   const z = combined === null ? null : capForLength(combined, local.ctx.words.length);
   // All failed: "basic analysis" = the sentence view around a neutral score, so the page still shows something.
   const overallScore = z === null ? 50 : toPercent(z);
-  const p = overallScore / 100;
   // a short text's sentences stop at the same band as its score (a 25-word text at 69 showed a sentence at 84)
   const sentenceCeiling = toPercent(capForLength(Infinity, local.ctx.words.length));
   const notEnglish = looksNotEnglish(prose);
   return {
     overallScore,
-    overallConfidence: z === null ? 0 : Math.min(overallConfidence(p, ok.map((s) => s.aiProbability >= 50), local.ctx.words.length), notEnglish ? NOT_ENGLISH_CONFIDENCE : 99),
+    overallConfidence: z === null ? 0 : Math.min(overallConfidence(confidenceModel(), z, ok.map((s) => s.aiProbability >= 50), local.ctx.words.length), notEnglish ? NOT_ENGLISH_CONFIDENCE : 99),
     successfulDetections: ok.length,
     totalDetections: services.length,
     detectionResults: services,

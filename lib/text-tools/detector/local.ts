@@ -35,6 +35,8 @@ type Weights = {
   combiner: LinearModel;
   /** The combiner over the other three, for when the trained classifier failed (combine.ts). */
   combinerWithoutTrained: LinearModel;
+  /** The chance that the band's side is right (combine.ts, `overallConfidence`). */
+  confidence: LinearModel;
 };
 const W = weightsJson as unknown as Weights;
 let ngramModel: HashedModel | undefined;
@@ -43,6 +45,7 @@ export function ngram(): HashedModel {
 }
 export const combinerModel = (): LinearModel => W.combiner;
 export const combinerWithoutTrained = (): LinearModel => W.combinerWithoutTrained;
+export const confidenceModel = (): LinearModel => W.confidence;
 
 export const ensembleModel = (): Ensemble => W.ensemble;
 
