@@ -53,7 +53,9 @@ export const PLAIN_ROWS: Row[] = [
   word("a_wide_range_of a_wide_variety_of a_variety_of", ["many_kinds_of many_kinds_of many_kinds_of", "many many many"], { styles: ["academic", "professional"] }),
   word("filled_with", ["full_of"], { notAfter: AUX }),
   // academic: "value" is a number in a physics or statistics text ("the importance of the tensor terms")
-  word("the_importance_of", ["the_value_of"], { styles: ["professional", "casual", "creative"] }),
+  // (rev5 review) not before what has a price or is a process of nature: "explain the importance of the medication"
+  // (its price?), "Discuss the importance of osmosis in living organisms" (an exam's question) had become "the value of"
+  word("the_importance_of", ["the_value_of"], { styles: ["professional", "casual", "creative"], notBefore: /^\s(?:(?:the|this|these|that|her|his|their|your|my|our|each)\s)?(?:[\w-]+\s)?(?:medications?|medicines?|drugs?|tablets?|pills?|doses?|vaccines?|injections?|osmosis|photosynthesis|respiration|diffusion|transpiration|digestion|excretion|pollination|evaporation|erosion|land|property|gold|shares|stocks|assets|goods|commodities)\b/i }),
   // (twenty-second session) only for an undertaking that succeeds or fails ("the success of the campaign"): how well an
   // intervention, a treatment or a method works is its effectiveness ("the effectiveness of interventions" had become
   // "the success of interventions")
@@ -263,6 +265,9 @@ export const PLAIN_ROWS: Row[] = [
   verb("address addresses addressed addressed addressing", ["tackle tackles tackled tackled tackling", "deal_with deals_with dealt_with dealt_with dealing_with"], {
     notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|e-?mail|home|web|IP|postal|street|new|keynote)\s$/i,
     onlyBefore: /^\s(?:the|this|these|those|such|its|their|our|his|her|climate|issues?|problems?|concerns?|challenges?|questions?|gaps?|needs?|shortages?|inequality|poverty|it|them)\b/,
+    // (rev5 review) a study's objective or hypothesis is answered, not "tackled" ("To address the second objective, the
+    // following hypotheses ..." had become "To tackle the second objective")
+    notBefore: /^\s(?:the|this|these|those|each|our|its|their)\s(?:[\w-]+\s){0,2}(?:objectives?|aims?|hypothes[ie]s|purpose|research\squestions?)\b/i,
   }),
   // "impact" the verb only after a subject pronoun, an auxiliary or "to"; the noun ("the cognitive impact") stays
   word("impact impacts", ["affect affects"], { onlyAfter: /\b(?:will|would|can|could|may|might|must|should|to|not|also|directly|negatively|positively|greatly|that|which|who|they|it|does|do|did)\s$/i }),
@@ -441,7 +446,7 @@ export const PLAIN_ROWS: Row[] = [
   word("considerably substantially", ["much much", "far far"], { onlyBefore: /^\s(?!over\b|under\b|after\b)(?:\w+er|more|less|fewer|better|worse)\b/ }),
   word("dramatically", ["sharply"], { styles: INFORMAL, onlyAfter: /\b(?:rose|risen|rise|rises|rising|fell|fallen|fall|falls|falling|dropped|drop|drops|dropping|increased|increase|increases|increasing|decreased|decrease|decreases|decreasing|declined|decline|declines|declining|grown|grew|grow|grows|growing|changed|shifted)\s$/i }),
   // (rev5 review) a masked capitalised word before it is a label ("Section A: Demographic characteristics")
-  word("characteristics", ["features"], { notAfter: /[\uE000-\uF8FF]\s$|\b(?:qualitative|fundamental|enhancing|demographic|baseline|clinical|patient|participant|participants|respondent|respondents|sample|household|personal|operating|the\sdemographic)\s$/i }),
+  word("characteristics", ["features"], { notAfter: /[\uE000-\uF8FF]\s$|\b(?:qualitative|fundamental|enhancing|demographic|baseline|clinical|patient|participant|participants|respondent|respondents|sample|household|personal|operating|the\sdemographic|(?:participants|respondents|patients|students|teachers|farmers|households)['’])\s$/i }),
   word("modifications modification alterations alteration", ["changes change changes change"], { notAfter: /\b(?:genetic|genetically|chemical|histone|covalent|epigenetic|behavior|behaviour|behavioral|behavioural|surface)\s$|[\uE000-\uF8FF]\s$/i }),
   word("difficulties", ["problems", "troubles"], { styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i }),
   // (twenty-second session) "aggregate expenditure" (AE) and its kin are the economist's terms

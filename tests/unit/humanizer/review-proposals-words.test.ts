@@ -130,3 +130,47 @@ describe("casual's 'I think' does not go into a numbered recommendation", () => 
     expect([..."abcdefghijklmnop"].some((seed) => /^I (?:think|believe)|^I'd say/.test(run(s, "\uE000 learnt his trade from a master.", seed)))).toBe(true);
   });
 });
+
+describe("'contribute to' a cost, a mission or a named policy is not 'add to'", () => {
+  it("a share of a cost is paid, not added to it", () => {
+    none("Importers will be required to contribute to the cost of collecting used bottles.", /add to the cost/);
+    none("Each household contributes to the running costs of the borehole.", /adds to the running/);
+  });
+  it("a masked owner before a mission; two words before a policy", () => {
+    none("I would welcome the chance to discuss how I can contribute to the \uE000's mission.", /add to the/);
+    none("In the long term I hope to contribute to national malaria policy.", /add to national/);
+  });
+  it("an amount still adds to a total", () => {
+    some("The new fees contributed to the pressure on poor families.", /added to the pressure/);
+  });
+});
+
+describe("a study's objective is addressed, not 'tackled'", () => {
+  it("to address the second objective", () => {
+    none("To address the second objective, the following hypotheses were tested.", /tackle|deal with/);
+    none("These questions address the main research questions of the project.", /tackle|deal with/);
+    some("The new law will address the shortage of teachers in rural areas.", /(?:tackle|deal with) the shortage/);
+  });
+});
+
+describe("predicative 'significant' after an adverb is 'meaningful', not 'major'", () => {
+  it("is especially significant", () => {
+    none("For our church, this year's harvest is especially significant.", /especially major/);
+    none("The day was truly significant, and we thanked God.", /truly major/);
+    some("The dam caused significant damage to the farms.", /major damage/);
+  });
+});
+
+describe("'characteristics' after a possessive group of people stays", () => {
+  it("the respondents' characteristics", () => {
+    none("Frequencies were used to describe the respondents' characteristics and their scores.", /features/);
+  });
+});
+
+describe("'the importance of' a medicine or a process of nature is not 'the value of'", () => {
+  it("medication, osmosis", () => {
+    none("Explain the importance of the medication before the first dose.", /value of/);
+    none("Discuss the importance of osmosis in living organisms.", /value of/);
+    some("I understand the importance of meeting deadlines.", /the value of meeting/);
+  });
+});
