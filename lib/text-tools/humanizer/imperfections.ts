@@ -102,6 +102,9 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     // a subject after "So"
     if (opener === "Yet " && /^(?:more|further|another|less|again|still|other)\b/i.test(rest)) opener = "Still, ";
     if (/^(?:Also|Plus),/.test(opener) && /\balso\b/i.test(rest)) opener = "";
+    // (rev5 review) "All in all" sums up what was said: not before a closing act of the speaker ("In conclusion, I wish
+    // to thank God ..." had become "All in all, I wish to thank", "All in all, let me ...")
+    if (opener === "All in all, " && /^(?:I|we|let|allow|permit|may)\b/i.test(rest)) opener = ctx.style === "professional" ? "To conclude, " : "";
     // a request or an instruction ("Additionally, kindly remind Esi ...") takes a plain "Also," at most, never "Plus,"
     // or "What's more,"
     if (opener && REQUEST.test(rest))

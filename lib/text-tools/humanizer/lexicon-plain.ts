@@ -350,7 +350,8 @@ export const PLAIN_ROWS: Row[] = [
   // become "a special QR code"
   word("unique", ["special"], { styles: INFORMAL, notBefore: /^\s(?:to|among|in|background|view|perspective|configuration|identity|insight|features?|properties|structure)\b|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}(?:codes?|ids?|identifiers?|keys?|numbers?|tokens?|values?|names?|usernames?|urls?|links?|references?|index|indexes|constraints?|serials?|hash|hashes|combinations?|passwords?|pins?|labels?|tags?|addresses|address|visitors|users|students|entries|records|rows|items|solutions?)\b/i }),
   word("vast", ["huge"]),
-  word("immense", ["huge", "enormous"]),
+  // (rev5 review) a feeling is deep, not "huge": "It is with immense gratitude" had become "huge gratitude"
+  word("immense", ["huge", "enormous"], { notBefore: /^\s(?:gratitude|thanks|appreciation|joy|pride|pleasure|honou?r|respect|sorrow|sadness|grief|love|admiration)\b/i }),
   word("relentless", ["constant"]),
   word("newfound", ["new"]),
   // "a wide / broad range" fits; "wide experiments" does not: only before nouns of reach or scope
@@ -448,7 +449,9 @@ export const PLAIN_ROWS: Row[] = [
   // (rev5 review) a masked capitalised word before it is a label ("Section A: Demographic characteristics")
   word("characteristics", ["features"], { notAfter: /[\uE000-\uF8FF]\s$|\b(?:qualitative|fundamental|enhancing|demographic|baseline|clinical|patient|participant|participants|respondent|respondents|sample|household|personal|operating|the\sdemographic|(?:participants|respondents|patients|students|teachers|farmers|households)['’])\s$/i }),
   word("modifications modification alterations alteration", ["changes change changes change"], { notAfter: /\b(?:genetic|genetically|chemical|histone|covalent|epigenetic|behavior|behaviour|behavioral|behavioural|surface)\s$|[\uE000-\uF8FF]\s$/i }),
-  word("difficulties", ["problems", "troubles"], { styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i }),
+  // (rev5 review) "troubles in finding workers" does not read (one has "trouble finding"): "problems" only before "in"
+  word("difficulties", ["problems", "troubles"], { styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i, notBefore: /^\s(?:in|with)\b/i }),
+  word("difficulties", ["problems"], { also: true, styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i }),
   // (twenty-second session) "aggregate expenditure" (AE) and its kin are the economist's terms
   word("expenditure", ["spending"], { notAfter: /\b(?:an|a|energy|caloric|calorie|aggregate|planned|autonomous|induced|capital|recurrent|consumption|investment)\s$/i }),
   // ", leading to ..." (a result tail): "causing"; a road "leading to" the house has no comma

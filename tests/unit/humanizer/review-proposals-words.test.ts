@@ -174,3 +174,28 @@ describe("'the importance of' a medicine or a process of nature is not 'the valu
     some("I understand the importance of meeting deadlines.", /the value of meeting/);
   });
 });
+
+describe("word choices that do not collocate", () => {
+  it("'immense gratitude' is not 'huge gratitude'", () => {
+    none("It is with immense gratitude that we stand before you today.", /huge gratitude|enormous gratitude/);
+    some("The flood caused immense damage to the crops.", /(?:huge|enormous) damage/);
+  });
+  it("'difficulties in finding' is not 'troubles in finding'", () => {
+    none("Employers report difficulties in finding skilled welders.", /troubles/);
+    some("Employers report difficulties in finding skilled welders.", /problems in finding/);
+  });
+  it("'contributing to its work' is not 'adding to its work'", () => {
+    none("The visit sparked my interest in contributing to its work.", /adding to its work/);
+  });
+});
+
+describe("'All in all' does not open a speaker's closing act", () => {
+  const run = (s: string, st: HumanizeStyle, seed: string) => imperfections(s, { rng: makeRng(seed), p: PROFILES.heavy, style: st });
+  it("In conclusion, I wish to thank ...", () => {
+    for (const st of ["professional", "casual", "creative"] as const)
+      for (const seed of "abcdefghijklmnop") expect(run("In conclusion, I wish to thank our teachers for their patience.", st, seed)).not.toMatch(/^All in all/);
+  });
+  it("a summing up still may", () => {
+    expect([..."abcdefghijklmnop"].some((seed) => /^All in all, the/.test(run("In conclusion, the evidence favours early planting.", "professional", seed)))).toBe(true);
+  });
+});
