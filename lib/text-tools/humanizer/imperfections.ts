@@ -110,7 +110,9 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     if (opener && REQUEST.test(rest))
       opener = /\balso\b/i.test(rest) ? "" : "Also, ";
     // "So many adolescents lack ..." reads as "so many": no "So" before a quantity word
-    if (/^(?:And )?So $/.test(opener) && (!SUBJECT_AFTER_SO.test(rest) || /^(?:many|much|few|far|long|often|well|too|little)\b/i.test(rest))) opener = ctx.style === "professional" || ctx.style === "academic" ? "As a result, " : "";
+    // (rev5 review) in every style the fallback keeps the causal link: "As a result, many graduates finish without
+    // experience" had become "Many graduates finish ..." in casual and creative
+    if (/^(?:And )?So $/.test(opener) && (!SUBJECT_AFTER_SO.test(rest) || /^(?:many|much|few|far|long|often|well|too|little)\b/i.test(rest))) opener = "As a result, ";
     // (twenty-first session) a sentence never opens on a figure: "Overall, 73% of respondents ..." and "It is worth
     // noting that 42% ..." had lost their openers and begun "73% of respondents"; the first wording that keeps one, else as it was
     if (!opener && ctx.numeric && ctx.numeric.includes(rest[0] ?? "\n")) {
@@ -180,9 +182,12 @@ const HEDGES = ["I think ", "I believe ", "I'd say "];
 /**
  * (rev5 review) the short heading of a numbered or bulleted item ("5. Formalise informal apprenticeships."): the
  * sentence after it is the item's recommendation, the body's voice and not the writer's opinion ("I think the
- * National TVET Qualifications Framework should be expanded" in a policy brief)
+ * National TVET Qualifications Framework should be expanded" in a policy brief). The engine hands over the last
+ * sentence of the unit before cut after the masked number ("\uE001 and certify informal apprenticeships.", the first
+ * word masked as a name after the marker), so a short one that opens on a masked word counts too (a hedge after
+ * "Kofi came home." is lost, which is no harm)
  */
-const LIST_HEADING = /^(?:[\uE000-\uF8FF][.)]|\d+[.)]|[-•*]|\(?[a-z]\))\s+[A-Z](?:\S*\s+){0,9}\S+[.:]$/;
+const LIST_HEADING = /^(?:[\uE000-\uF8FF][.)]|\d+[.)]|[-•*]|\(?[a-z]\))\s+[A-Z\uE000-\uF8FF](?:\S*\s+){0,9}\S+[.:]$|^[\uE000-\uF8FF](?:\s+[^\s,;]+){1,5}[.:]$/;
 
 /**
  * Casual only: "Schools should teach this." -> "I think schools should teach this." A first-person hedge on a

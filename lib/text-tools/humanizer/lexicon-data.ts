@@ -252,7 +252,8 @@ export const ROWS: Row[] = [
   word("noteworthy", ["striking"]),
   // (twenty-second session) "strong" only for a force or a feeling ("a strong influence"): "strong political change",
   // "a strong truth" do not read
-  word("profound profoundly", ["deep deeply", "strong strongly"], { onlyBefore: /^\s(?:influence|influences|impact|impacts|sense|feelings?|respect|love|bond|bonds|connection|belief|faith|conviction|attachment|emotions?|admiration|gratitude|sympathy)\b/i }),
+  // (rev5 review) gratitude and sympathy are deep, never "strong" ("my strong gratitude to my supervisor"): the next row
+  word("profound profoundly", ["deep deeply", "strong strongly"], { onlyBefore: /^\s(?:influence|influences|impact|impacts|sense|feelings?|respect|love|bond|bonds|connection|belief|faith|conviction|attachment|emotions?)\b/i }),
   word("profound profoundly", ["deep deeply"], { also: true, notBefore: /^\s(?:opportunit|chances?\b|implications|consequences|effects?\b|hypotens|hypotherm|hypoglyc|sedation|anemia|anaemia|deafness|hearing)/i }),
   word("groundbreaking", ["pioneering"]),
   word("renowned", ["famous"]),

@@ -123,11 +123,14 @@ describe("casual's 'I think' does not go into a numbered recommendation", () => 
   const s = "The national framework should be expanded to cover traditional apprenticeships.";
   it("after the item's heading", () => {
     for (const seed of "abcdefghijklmnop") expect(run(s, "\uE000. Formalise and certify informal apprenticeships.", seed)).not.toMatch(/I (?:think|believe)|I'd say/);
+    // as the engine hands it over: the unit's last sentence cut after the masked number, its first word masked
+    for (const seed of "abcdefghijklmnop") expect(run(s, "\uE001 and certify informal apprenticeships.", seed)).not.toMatch(/I (?:think|believe)|I'd say/);
+    for (const seed of "abcdefghijklmnop") expect(run(s, "\uE001 \uE002 \uE003 \uE004.", seed)).not.toMatch(/I (?:think|believe)|I'd say/);
   });
   it("a claim in running text still may", () => {
     expect([..."abcdefghijklmnop"].some((seed) => /^I (?:think|believe)|^I'd say/.test(run(s, "Many young people learn a trade from a master.", seed)))).toBe(true);
-    // a short sentence that opens on a name is no list item
-    expect([..."abcdefghijklmnop"].some((seed) => /^I (?:think|believe)|^I'd say/.test(run(s, "\uE000 learnt his trade from a master.", seed)))).toBe(true);
+    // a sentence of more than six words that opens on a name is no list item's heading
+    expect([..."abcdefghijklmnop"].some((seed) => /^I (?:think|believe)|^I'd say/.test(run(s, "\uE000 learnt his trade from a master in the town.", seed)))).toBe(true);
   });
 });
 
@@ -180,6 +183,11 @@ describe("word choices that do not collocate", () => {
     none("It is with immense gratitude that we stand before you today.", /huge gratitude|enormous gratitude/);
     some("The flood caused immense damage to the crops.", /(?:huge|enormous) damage/);
   });
+  it("'profound gratitude' is deep, not 'strong'", () => {
+    none("I wish to express my profound gratitude to my supervisor.", /strong gratitude/);
+    some("I wish to express my profound gratitude to my supervisor.", /deep gratitude/);
+    some("Her death had a profound influence on the family.", /(?:deep|strong) influence/);
+  });
   it("'difficulties in finding' is not 'troubles in finding'", () => {
     none("Employers report difficulties in finding skilled welders.", /troubles/);
     some("Employers report difficulties in finding skilled welders.", /problems in finding/);
@@ -197,5 +205,12 @@ describe("'All in all' does not open a speaker's closing act", () => {
   });
   it("a summing up still may", () => {
     expect([..."abcdefghijklmnop"].some((seed) => /^All in all, the/.test(run("In conclusion, the evidence favours early planting.", "professional", seed)))).toBe(true);
+  });
+});
+
+describe("a dropped 'So' before a quantity word keeps the causal link in every style", () => {
+  const run = (st: HumanizeStyle, seed: string) => imperfections("As a result, many graduates finish their training without any work experience.", { rng: makeRng(seed), p: PROFILES.heavy, style: st });
+  it("As a result, many graduates ...", () => {
+    for (const st of ["casual", "creative"] as const) for (const seed of "abcdefghijklmnop") expect(run(st, seed), st).not.toMatch(/^Many graduates/);
   });
 });
