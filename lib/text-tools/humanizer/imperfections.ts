@@ -111,8 +111,9 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
       opener = /\balso\b/i.test(rest) ? "" : "Also, ";
     // "So many adolescents lack ..." reads as "so many": no "So" before a quantity word
     // (rev5 review) in every style the fallback keeps the causal link: "As a result, many graduates finish without
-    // experience" had become "Many graduates finish ..." in casual and creative
-    if (/^(?:And )?So $/.test(opener) && (!SUBJECT_AFTER_SO.test(rest) || /^(?:many|much|few|far|long|often|well|too|little)\b/i.test(rest))) opener = "As a result, ";
+    // experience" had become "Many graduates finish ..." in casual and creative, and creative's "And so many graduates"
+    // (read as "so many") was never caught
+    if (/^(?:And so|So) $/.test(opener) && (!SUBJECT_AFTER_SO.test(rest) || /^(?:many|much|few|far|long|often|well|too|little)\b/i.test(rest))) opener = "As a result, ";
     // (twenty-first session) a sentence never opens on a figure: "Overall, 73% of respondents ..." and "It is worth
     // noting that 42% ..." had lost their openers and begun "73% of respondents"; the first wording that keeps one, else as it was
     if (!opener && ctx.numeric && ctx.numeric.includes(rest[0] ?? "\n")) {

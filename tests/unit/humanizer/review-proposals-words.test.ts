@@ -211,6 +211,6 @@ describe("'All in all' does not open a speaker's closing act", () => {
 describe("a dropped 'So' before a quantity word keeps the causal link in every style", () => {
   const run = (st: HumanizeStyle, seed: string) => imperfections("As a result, many graduates finish their training without any work experience.", { rng: makeRng(seed), p: PROFILES.heavy, style: st });
   it("As a result, many graduates ...", () => {
-    for (const st of ["casual", "creative"] as const) for (const seed of "abcdefghijklmnop") expect(run(st, seed), st).not.toMatch(/^Many graduates/);
+    for (const st of ["casual", "creative"] as const) for (const seed of "abcdefghijklmnop") expect(run(st, seed), st).not.toMatch(/^Many graduates|^(?:And )?[Ss]o many/);
   });
 });
