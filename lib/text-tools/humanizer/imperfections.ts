@@ -156,6 +156,9 @@ const STRANDED = /\b(?:who|whom|what|where|how|which|whoever|whatever|wherever|w
 
 export function contract(s: string, ctx: Ctx): string {
   if (ctx.style === "academic" || (ctx.style === "professional" && ctx.formal)) return s;
+  // (rev5 review) a labelled hypothesis ("H01: There is no significant difference ...", the label masked) is a formal
+  // statement of the test: "There's no significant difference" does not read in any style
+  if (/^[\uE000-\uF8FF]\s*:\s*There\s(?:is|are)\b/.test(s)) return s;
   const rules = ctx.style === "professional" ? NEGATIVE : [...NEGATIVE, ...PRONOUN];
   const p = ctx.style === "professional" ? ctx.p.contraction * 0.6 : ctx.p.contraction;
   let out = s;

@@ -315,7 +315,8 @@ export const ROWS: Row[] = [
   // 10,000 words of the rewrites, 0.4 in people's); a limit of time or money is not a weakness
   // (revG review) academic keeps it: a study's "limitations" are a section of its method ("scope and limitations",
   // "Some limitations were encountered": neither limits nor weaknesses)
-  word("limitations", ["limits", "weaknesses"], { styles: INFORMAL, notAfter: /\b(?:time|budget|space|physical|financial|legal|resource|technical|speed|size|memory|data|bandwidth|storage|hardware|computational|practical|funding|age|weight|power|energy)\s$/i }),
+  // (rev5 review) nor a study "subject to some limitations" ("subject to some limits" says it is restricted)
+  word("limitations", ["limits", "weaknesses"], { styles: INFORMAL, notAfter: /\bsubject\sto\s(?:(?:some|several|a\sfew|certain|the\sfollowing|these|a\snumber\sof)\s)?$|\b(?:time|budget|space|physical|financial|legal|resource|technical|speed|size|memory|data|bandwidth|storage|hardware|computational|practical|funding|age|weight|power|energy)\s$/i }),
   word("societal", ["social"]),
   // "talks" are negotiations: only where the discussions are between parties
   word("discussions", ["talks"], { onlyAfter: /\b(?:peace|trade|ceasefire|held|hold|holding|began|begin|resumed|resume|direct|bilateral|formal|high-level|official)\s$/i }),

@@ -214,3 +214,17 @@ describe("a dropped 'So' before a quantity word keeps the causal link in every s
     for (const st of ["casual", "creative"] as const) for (const seed of "abcdefghijklmnop") expect(run(st, seed), st).not.toMatch(/^Many graduates|^(?:And )?[Ss]o many/);
   });
 });
+
+describe("a labelled hypothesis keeps 'There is' whole; a study 'subject to limitations'", () => {
+  it("no contraction after a masked label", () => {
+    for (const st of ["casual", "creative", "professional"] as const)
+      for (const seed of "abcdefghijklmnop")
+        expect(imperfections("\uE000: There is no significant difference in the mean yield of the two groups.", { rng: makeRng(seed), p: PROFILES.heavy, style: st })).not.toMatch(/There's/);
+    // running text still contracts
+    expect([..."abcdefghijklmnop"].some((seed) => /There's/.test(imperfections("There is no bus to the village after six.", { rng: makeRng(seed), p: PROFILES.heavy, style: "casual" })))).toBe(true);
+  });
+  it("'subject to some limitations' is not 'limits'", () => {
+    none("The study is subject to some limitations.", /limits|weaknesses/);
+    some("Despite these limitations, the survey gives a fair picture.", /these (?:limits|weaknesses)/);
+  });
+});
