@@ -49,7 +49,7 @@ describe("what each service says agrees with its verdict", () => {
   it("a text scored human is told so first and gets no style advice; no advice ever asks for contractions", async () => {
     const r = await detectText(HUMAN_TEXT, { localOnly: true });
     expect(r.overallScore).toBeLessThan(40);
-    expect(r.recommendations.find((x) => !/^The text has only/.test(x))).toMatch(/reads as human-written|leans human-written/);
+    expect(r.recommendations.find((x) => !/^The text has only/.test(x))).toMatch(/reads as human-written|leans human-written|not a clear result/);
     expect(r.recommendations.join(" ")).not.toMatch(/Vary sentence length|Replace words|personal voice|Contractions|predictable/);
     const ai = await detectText(AI_TEXT, { localOnly: true });
     expect(ai.recommendations.join(" ")).not.toMatch(/Contractions|very predictable/);
@@ -122,11 +122,14 @@ describe("re-review after the fixes", () => {
     const withList = await detectText(`${AI_TEXT}\n\nSources\nMensah, K. (2019). Mobile money in Ghana. Accra: UG Press.\nhttps://example.org/report-2020`, { localOnly: true });
     expect(withList.overallScore).toBe(plain.overallScore);
   });
-  it("10-39 is a lean, not a verdict; under 10 needs no changes", async () => {
+  it("10-19 is a lean, 20-39 is not a clear result, under 10 needs no changes", async () => {
     const { recommendations } = await import("@/lib/text-tools/detector/recommendations");
     const ctx = buildContext(HUMAN_TEXT);
-    expect(recommendations(ctx, 25, []).join(" ")).toMatch(/leans human-written overall; check any sentence scored 40% or more/);
-    expect(recommendations(ctx, 25, []).join(" ")).not.toMatch(/nothing here calls for changes/);
+    expect(recommendations(ctx, 15, []).join(" ")).toMatch(/leans human-written overall; check any sentence scored 40% or more/);
+    expect(recommendations(ctx, 15, []).join(" ")).not.toMatch(/nothing here calls for changes/);
+    // most texts scored 20-39 are AI (the calibration keeps people's texts out of the high band): no "leans human"
+    expect(recommendations(ctx, 25, []).join(" ")).toMatch(/not a clear result: more than half of the test texts scored 20-39 were AI-written/);
+    expect(recommendations(ctx, 25, []).join(" ")).not.toMatch(/leans human|nothing here calls for changes/);
     expect(recommendations(ctx, 5, []).join(" ")).toMatch(/reads as human-written to these detectors, so nothing here calls for changes/);
     // a low score is a lean, never a proof of authorship (recent chat models' text scores this low too)
     expect(recommendations(ctx, 5, []).join(" ")).toMatch(/A low score is not proof of who wrote it: text from recent chat models/);

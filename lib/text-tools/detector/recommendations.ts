@@ -38,9 +38,14 @@ export function recommendations(
     // 15% of dev's AI texts and 44 of 60 texts from a 2025 chat model score below 10 (detector README,
     // "Twenty-first session"): say what the score does not prove
     out.push("The text reads as human-written to these detectors, so nothing here calls for changes. A low score is not proof of who wrote it: text from recent chat models often scores this low too, and other detectors may judge it differently.");
-  } else if (overall !== null && overall < 40) {
-    // 10-39 is a lean, not a verdict (about half of such texts in the training lines are AI)
+  } else if (overall !== null && overall < 20) {
+    // 10-19 is a lean, not a verdict (a third to a half of such texts are AI: random folds 0.32, held-out lines 0.51)
     out.push("The text leans human-written overall; check any sentence scored 40% or more in Sentence Analysis before you submit.");
+  } else if (overall !== null && overall < 40) {
+    // 20-39 sits in the low band only because the calibration keeps people's texts out of the high one: most texts
+    // scored there are AI (random folds 57-77%, held-out lines 65-79%, dev 71-82%; detector README, "Twenty-second
+    // session"), so "leans human" would mislead
+    out.push("The score is in the low band but is not a clear result: more than half of the test texts scored 20-39 were AI-written. Check the sentences scored 40% or more in Sentence Analysis before you submit.");
   } else {
     const markers = indicators.filter((i) => i.startsWith("AI-associated wording:")).map((i) => i.replace("AI-associated wording: ", ""));
     if (markers.length) out.push(`Replace words that language models over-use, such as ${markers.slice(0, 4).join(", ")}, with plainer or more specific wording.`);
