@@ -35,7 +35,9 @@ const CLAUSE_BREAKS = [
 
 // "..., and that, though I believe X, yet there is Y": a subordinate clause right before the break is still waiting
 // for its main clause, which is on the right ("I believe X, though." would be left as a fragment).
-const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|even though|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as)\b[^,]*,?$/i;
+// (rev6 review) so is a legal proviso or exception, like "unless": "The tenant may sublet the shop, provided that the
+// landlord consents in writing, and the subtenant ..." may hold a second condition, which a cut would make a rule
+const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|even though|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as|so long as|provided|providing|on condition that|except (?:where|when|if|that)|save (?:where|when|if|that)|in the event (?:that|of)|subject to)\b[^,]*,?$/i;
 
 // a subordinator after the last comma: the clause it opens may run on to the break
 const SUBORDINATOR = /\b(?:because|if|when|whenever|since|unless|although|though|while|whether|until|once|that)\b/gi;
@@ -80,6 +82,10 @@ const INSTRUCTION = new RegExp(String.raw`^(?:(?:always|never|also|then|first|ju
 // a protected name, a present verb the verb tests do not know and its object: "[Ama] runs a small shop", "[Mensah] owns
 // two taxis" (an instruction's object has no determiner before a plural: "[Spray] seeds with ...")
 const NAME_VERB_OBJECT = /^[\uE000-\uF8FF]\s+[a-z]+[^s\s]s\s+(?:a|an|the|this|that|these|those|his|her|their|its|our|my|your|some|every|each|no|two|three|four|five|several|many)\s/;
+// (rev6 review) a list item's marker before its first word: "1." (a masked number and its stop), "a)", "(ii)", "-",
+// "Step 3:"; an instruction behind it is still an instruction ("1. Plant early ..., so the crop is less exposed")
+const LIST_MARKER = /^(?:[-*•–+]|\(?(?:[a-z]|[ivx]+|[\uE000-\uF8FF])[.)]|(?:(?:Step|Stage|[\uE000-\uF8FF])\s+)?[\uE000-\uF8FF][.:])\s+/;
+const PROTECTED_VERB_OBJECT = /^[\uE000-\uF8FF]\s+(?:the|a|an|your|their|all|each|every|these|those|them|it)\s/;
 // a phrase opening with a preposition ("On my second day", "During the dry season")
 const PHRASE_START = /^(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with|without|throughout|following|upon|among|between|across|around|through)\s/i;
 // an opening prepositional phrase with its comma, or a lone time or stance adverb, before a right half's subject
@@ -124,7 +130,11 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // that"), and "So the sun does not burn them." would state a result
       // (an instruction's verb, capitalised at the start of a line, may be protected like a name: "[Plant] early and
       // at the same time as your neighbours, so the pest ..." shows no other verb in front of the break)
-      if (/^, so/.test(re.source) && (INSTRUCTION.test(left) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(left) && !NAME_VERB_OBJECT.test(left) && !hasVerb(left) && !hasFiniteVerb(left)))) continue;
+      // (rev6 review) also behind a list marker: "1. Plant early ..., so the crop ..." became "... So the crop ..."
+      const step = left.replace(LIST_MARKER, "");
+      // (a protected first word right before a determiner is a verb and its object, not a name and its verb: "[Keep] the
+      // feed in a dry room" holds "feed", which the verb tests read as a verb)
+      if (/^, so/.test(re.source) && (INSTRUCTION.test(step) || PROTECTED_VERB_OBJECT.test(step) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(step) && !NAME_VERB_OBJECT.test(step) && !hasVerb(step) && !hasFiniteVerb(step)))) continue;
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment
