@@ -109,6 +109,14 @@ export function includingTail(s: string): [string, string] | null {
  */
 const EVENT_PREDICATE = /^(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:experience|cost|burden|problem|challenge|concern|step|move|practice|trend|pattern|phenomenon|development|sign|indication|testament|reflection|improvement|increase|decrease|rise|drop|decline|achievement|feat|risk|violation|breach|requirement|situation|occurrence|consequence|change|shift|departure|relief|blow|setback|success|failure|mistake|error|loss|gain|waste|habit|tradition|norm|disadvantage|advantage|benefit|drawback|contradiction|paradox|irony|pity|shame|credit|testimony|milestone|breakthrough|source of)\b/;
 
+/**
+ * (rev6 review) An adjective that judges how usual, welcome or expected an event is: "The printer jammed on every second
+ * page, which is common when ..." / "The first ping timed out, which is expected behaviour" judge the jam and the
+ * timeout; "It is common" made the printer common. Not before "to" ("which is expected to increase capacity" says
+ * what the thing will do; "common to both designs" is a thing's property).
+ */
+const JUDGED_EVENT = /^(?:(?:quite|very|not|also|rather|fairly|entirely|perfectly|hardly|highly|especially|particularly|fully|still|often|usually|generally|always|now|in itself|itself|again)\s+)*(?:unusual|usual|common|uncommon|rare|normal|abnormal|expected|unexpected|typical|atypical|surprising|unsurprising|understandable|unfortunate|fortunate|inevitable|remarkable|worrying|encouraging|alarming|welcome|acceptable|unacceptable|unprecedented|routine|natural|consistent|inconsistent|in line|contrary|in keeping|to be expected)\b(?!\s+to\b)/;
+
 /** "They visited the old fort, which was built in the colonial era." -> ["They visited the old fort.", "It was built in the colonial era."] */
 export function whichTail(s: string, style: HumanizeStyle): [string, string] | null {
   const m = s.match(/^(.{30,}?), which (is|was|are|were|has|have) ([^,;:]{8,})\.$/);
@@ -121,7 +129,10 @@ export function whichTail(s: string, style: HumanizeStyle): [string, string] | n
   // singular verb after a plural noun, "more successful businesses, which is ..."): "It is what ..." would point at
   // a thing; "This"/"That" takes up the clause
   const lastWord = m[1]!.match(/([a-z]+)$/i)?.[1]?.toLowerCase() ?? "";
-  const sentential = !plural && (/^(?:what|why|how)\b/.test(m[3]!) || EVENT_PREDICATE.test(m[3]!) || (/[a-z]{3,}s$/.test(lastWord) && !/(?:ss|us|is|ics|news|series|species|means|always|perhaps)$/.test(lastWord)));
+  // (rev6 review) so does one after a clause that ends on its verb or an adverb ("The first ping timed out, which is
+  // ...", "The pump failed twice, which was ..."): there is no noun before it for "It" to name
+  const sentential = !plural && (/^(?:what|why|how)\b/.test(m[3]!) || EVENT_PREDICATE.test(m[3]!) || JUDGED_EVENT.test(m[3]!) || /^[VDER]$/.test(lastWord ? tagOf(lastWord) : "") ||
+    (/[a-z]{3,}s$/.test(lastWord) && !/(?:ss|us|is|ics|news|series|species|means|always|perhaps)$/.test(lastWord)));
   const pronoun = sentential ? (style === "casual" || style === "creative" ? "That" : "This") : plural ? "They" : style === "academic" ? "This" : "It";
   return [`${m[1]}.`, `${pronoun} ${m[2]} ${m[3]}.`];
 }

@@ -27,6 +27,10 @@ const openSubordinateEnd = (x: string) =>
 const ENUM_NOUN = String.raw`(?:reason|factor|point|issue|concern|strand|problem|step|stage|phase|aim|objective|goal|option|approach|challenge|way|argument|benefit|advantage|disadvantage|lesson|question|theme|finding|priority|area|component|element|type|category|group|recommendation|measure|explanation|possibility|risk|cause|effect|principle|rule|criterion|condition|limitation|strategy|method|task|pillar|part|section|aspect)s?`;
 const ENUM_OPEN = new RegExp(String.raw`^(?:(?:The|A|An|Our|My|Its|Their)\s+(?:first|second|third|fourth|fifth|sixth|final)\s+(?:${ENUM_NOUN}\b|one\b|of\s+(?:these|them|those|the|its|their)\b|(?=(?:is|was|are|were|concerns|concerned|involves|involved|relates|related|has|had|comes|came|lies|lay|stems|focuses|deals|covers|can|could|will|would|must|should|may|might)\b))|(?:First|Second|Third|Fourth|Fifth|Firstly|Secondly|Thirdly|Lastly)\s*,)`);
 const opensSeries = (x: string) => ENUM_OPEN.test(x.trim());
+// (rev6 review) a first sentence whose bare "this" points forward, to what the next sentence says ("Let's get this out
+// of the way first. The stories are true."; "I will say this plainly."; "Here is the thing."): ", and the stories are
+// true" leaves "this" pointing at nothing
+const CATAPHORIC = /\bthis(?=\s+(?:out|up|off|first|clear|straight|now|once|plainly|simply|clearly|honestly|frankly|bluntly|again)\b|\s*[.!]$)|^Here(?:['’]s|\s+is|\s+are)\b/i;
 const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b/;
 
 export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
@@ -38,7 +42,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
-  if (/^[\uE000-\uF8FF]/.test(a.trim())) return null;
+  if (/^[\uE000-\uF8FF]/.test(a.trim()) || CATAPHORIC.test(a.trim())) return null;
   // a sentence that already holds a semicolon or a colon ("You have been more than educators; you have been
   // mentors") took academic's "; " as a second one, or ", and" before it as a third clause (linkedJoin's rule too);
   // and a leading condition or time clause would govern the joined clause too ("If it rains, the match stops, and
@@ -50,7 +54,8 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (CONTRAST.test(a) && CORRECTION.test(b.trim())) return null;
   if (openSubordinateEnd(a.trim())) return null;
   // "A, and B" + "C" would give "A, and B, and C": no join onto a sentence that already has a coordinating "and"
-  if (/\band\b/.test(a) && style !== "academic") return null;
+  // (a sentence-initial "And" too, rev6 review: "And the Volta is not alone, and the Oti ...")
+  if (/\band\b/i.test(a) && style !== "academic") return null;
   // nor onto a second sentence that has one ("A, and B, and C" the other way round)
   // (also ", but" / ", so" / ", yet" / ", or", and a bare "and" before a second subject: "My first stop was the
   // castle, and I knew the history, of course, but nothing prepares you" and "I say congratulations, and you have
@@ -103,7 +108,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   // the first must be a clause with a verb of its own ("A tragic loss for the Kingdom, his closest friend." is a
   // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides
   const commas = (x: string) => (x.match(/,/g) || []).length;
-  if (!hasVerb(head) || (style !== "academic" && opensSeries(bt))) return null;
+  if (!hasVerb(head) || (style !== "academic" && opensSeries(bt)) || CATAPHORIC.test(at)) return null;
   if (CONTRAST.test(head) && CONTRAST_NEXT.test(bt)) return null;
   // "The problem was never the amount. It was that the money ..." corrects the first: ", and it was" loses the turn
   if (CONTRAST.test(head) && CORRECTION.test(bt)) return null;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { whichTail } from "@/lib/text-tools/humanizer/clauses";
+import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { splitOptions } from "@/lib/text-tools/humanizer/structure";
@@ -31,6 +33,44 @@ describe("a purpose 'so' after an instruction in a numbered or bulleted step", (
   it("a numbered statement and a name with its verb still split at ', so'", () => {
     expect(cuts("3. The pump failed twice in the first week of the dry season, so the farmers carried water from the river.").some((c) => /^So the farmers/.test(c.right))).toBe(true);
     expect(cuts("- Ama runs a small shop near the lorry station, so she knows most of the drivers by name.").some((c) => /^So she knows/.test(c.right))).toBe(true);
+  });
+});
+
+describe("', which is <how usual or expected>' after a clause judges the event", () => {
+  it("becomes 'This is ...' / 'That is ...', not 'It is ...' (the printer is not common, the jam is)", () => {
+    expect(whichTail("The printer jammed on every second page, which is common when the paper is damp from the rain.", "professional")?.[1]).toBe("This is common when the paper is damp from the rain.");
+    expect(whichTail("The server restarted twice during the night, which was unusual for a machine of that age.", "professional")?.[1]).toBe("This was unusual for a machine of that age.");
+    expect(whichTail("The first request to the new server always timed out, which is expected behaviour on a cold start.", "casual")?.[1]).toBe("That is expected behaviour on a cold start.");
+  });
+
+  it("a clause that ends on its verb or an adverb leaves no noun for 'It'", () => {
+    expect(whichTail("The backup job on the night shift failed again, which was a worry for the whole team.", "professional")?.[1]).toBe("This was a worry for the whole team.");
+  });
+
+  it("a thing's own predicate keeps 'It' ('expected to', 'common to', a passive)", () => {
+    expect(whichTail("The capital went to the new bottling line at our Takoradi plant, which is expected to raise output by a third.", "professional")?.[1]).toBe("It is expected to raise output by a third.");
+    expect(whichTail("The engineers replaced the old valve with a brass one, which is common to both pump designs.", "professional")?.[1]).toBe("It is common to both pump designs.");
+    expect(whichTail("The nurses keep the drug trolley in the side room, which is locked at night by the ward manager.", "professional")?.[1]).toBe("It is locked at night by the ward manager.");
+  });
+});
+
+describe("joins of two short sentences", () => {
+  it("never after a 'this' that points forward to the next sentence", () => {
+    for (const style of STYLES) {
+      expect(tryJoin("Let me get this out of the way first.", "The rumours about the food are true.", style)).toBeNull();
+      expect(linkedJoin("Let me get this out of the way first.", "The rumours about the food are true.", style)).toBeNull();
+      expect(tryJoin("I will say this plainly to the board.", "The project is two months late.", style)).toBeNull();
+      expect(tryJoin("Here is the simple truth.", "The road will not be ready before the rains.", style)).toBeNull();
+    }
+  });
+
+  it("never onto a sentence that opens with 'And' (no 'And A, and B')", () => {
+    for (const style of ["professional", "casual", "creative"] as const) expect(tryJoin("And the Volta is not alone.", "The Oti and the Daka have suffered the same fate.", style)).toBeNull();
+  });
+
+  it("two plain short sentences still join, a backward 'this' too", () => {
+    expect(tryJoin("The bus left the station late.", "The driver apologised to all of us.", "professional")).toBe("The bus left the station late, and the driver apologised to all of us.");
+    expect(tryJoin("We repaired this pump last year.", "The pump failed again in May.", "casual")).toBe("We repaired this pump last year, and the pump failed again in May.");
   });
 });
 
