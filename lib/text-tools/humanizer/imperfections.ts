@@ -10,7 +10,8 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  */
 /** formal: the text is a formal letter (no contractions in the professional style) */
 /** numeric: the placeholders of the line that stand for a number, an amount or a percentage (engine.ts) */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; formal?: boolean; numeric?: string };
+/** legal: the paragraph cites law or binds a party (lexical.ts LEGAL; no contractions in the professional style) */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; formal?: boolean; numeric?: string; legal?: boolean };
 
 const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   {
@@ -155,7 +156,9 @@ const PRONOUN: Array<[RegExp, string]> = [
 const STRANDED = /\b(?:who|whom|what|where|how|which|whoever|whatever|wherever|whichever)\s+$|\b(?:how|what\s+an?)\s+\w+\s+$/i;
 
 export function contract(s: string, ctx: Ctx): string {
-  if (ctx.style === "academic" || (ctx.style === "professional" && ctx.formal)) return s;
+  // (rev6 review) nor in a contract's or a statute's paragraph: "This MoU ... doesn't create legally binding obligations"
+  // and "a thing of which he isn't the owner" (quoting section 120 of Act 29) read as careless in a professional text
+  if (ctx.style === "academic" || (ctx.style === "professional" && (ctx.formal || ctx.legal))) return s;
   // (rev5 review) a labelled hypothesis ("H01: There is no significant difference ...", the label masked) is a formal
   // statement of the test: "There's no significant difference" does not read in any style
   if (/^[\uE000-\uF8FF]\s*:\s*There\s(?:is|are)\b/.test(s)) return s;
@@ -183,6 +186,8 @@ export function contract(s: string, ctx: Ctx): string {
 // "the need to" is a noun and "won't need to" no claim; "matter-antimatter" is no verb
 const OPINION = /\b(?:should|must|ought to|(?<!\b(?:the|a|no|not|won't|don't|doesn't|never|will|would)\s)needs? to|(?:is|are) (?:(?:very|really|so|much|far|not|also)\s)?(?:important|essential|crucial|vital|key|clear|necessary|worth|better|best|worse|unfair|fair|wrong|right|helpful|useful|harmful|dangerous|beneficial|valuable|good|bad|easier|harder|unlikely|likely)|(?:it|this|that|what|which|really)\s+matters?(?!-)|outweighs?)\b/;
 const HEDGES = ["I think ", "I believe ", "I'd say "];
+const HANDLING =
+  /\b(?:should|must)\s+(?:not\s+)?(?:(?:also|always|only|never|still)\s+)?(?:be\s+(?:taken|swallowed|chewed|crushed|dissolved|administered|injected|applied|stored|refrigerated|mixed|diluted|shaken|discarded|boiled|cooked|washed|rinsed|sprayed|worn|installed|charged|kept)|(?:take|swallow|chew|crush|store|apply|spray|dilute|rinse|inject)\s+(?:it|them|the|this|these|your|each|one|a|an)\b)/i;
 /**
  * (rev5 review) the short heading of a numbered or bulleted item ("5. Formalise informal apprenticeships."): the
  * sentence after it is the item's recommendation, the body's voice and not the writer's opinion ("I think the
@@ -206,6 +211,9 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
   const claim = s.match(OPINION);
   if (claim && /\b(?:whether|if)\b/i.test(s.slice(0, claim.index)) && !OPINION.test(s.slice(0, claim.index))) return s;
   if (/\b(?:position|view|stance)\s+that\b/i.test(s)) return s;
+  // (rev6 review) an instruction for handling a medicine, a food or a product is no opinion: "It should be taken with
+  // fatty food or milk" had become "I'd say it should be taken ..."
+  if (HANDLING.test(s)) return s;
   if (!ctx.rng.chance(ctx.p.split * 0.6)) return s;
   const m = s.match(/^(?:(But|So|And|Still|Yet|Also|Plus|Now)(,?) )?/);
   const lead = m?.[1] ? `${m[1]}${m[2]} ` : "";

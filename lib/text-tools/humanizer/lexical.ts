@@ -15,8 +15,13 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  */
 type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; seed?: string | Seed; stats?: boolean; british?: boolean; legal?: boolean; singular?: boolean; memory?: TextMemory; made?: Made[] };
 
-/** A paragraph that cites legislation ("section 65", "Act 29", "article 296"), a case, a judge or a reporting standard, or states a legal duty ("the employer shall"). */
-export const LEGAL = /\b(?:section|sections|article|articles|s\.|art\.)\s*\d|\bAct,?\s+\d{4}|\(Act\s+\d+\)|\b(?:person|persons|court|Minister|Commission|Authority|employer|employee|party|parties|tenant|landlord|applicant|State|President|Parliament|Board|officer|company|licensee|discretion|Act|law|contract|agreement)\s+shall\b|\b(?:IFRS|IAS|ISA|GAAP)\s?\d|\b[A-Z][\w.'’-]+\s+v\.?\s+[A-Z][\w'’-]+|\[\d{4}\]\s*\d*\s*[A-Z]{2,}|\b(?:JSC|JA)\b/;
+/**
+ * A paragraph that cites legislation ("section 65", "Act 29", "article 296"), a case, a judge or a reporting standard, or
+ * states a legal duty ("the employer shall"). (rev6 review) Also a contract's capitalised defined party before "shall"
+ * or "may" ("The Company shall also ensure", "the Employee may", "Either Party may terminate this MoU", "either party
+ * may": had become "make sure", "end"), and a contract's "clause 4" / "clauses 4, 7 and 9"
+ */
+export const LEGAL = /\b(?:[Ee]ither|[Ee]ach|[Nn]either|[Bb]oth|[Aa]ny)\s+[Pp]arty\s+(?:shall|may)\b|\b[Tt]he\s+(?:Part(?:y|ies)|Company|Employer|Employee|Vendor|Purchaser|Contractor|Consultant|Supplier|Lessor|Lessee|Licensor|Licensee|Landlord|Tenant|Buyer|Seller|Borrower|Lender|Guarantor|Assignor|Assignee)\s+(?:shall|may)\b|\b[Cc]lauses?\s+\d|\b(?:section|sections|article|articles|s\.|art\.)\s*\d|\bAct,?\s+\d{4}|\(Act\s+\d+\)|\b(?:person|persons|court|Minister|Commission|Authority|employer|employee|party|parties|tenant|landlord|applicant|State|President|Parliament|Board|officer|company|licensee|discretion|Act|law|contract|agreement)\s+shall\b|\b(?:IFRS|IAS|ISA|GAAP)\s?\d|\b[A-Z][\w.'’-]+\s+v\.?\s+[A-Z][\w'’-]+|\[\d{4}\]\s*\d*\s*[A-Z]{2,}|\b(?:JSC|JA)\b/;
 
 /**
  * (rev5 review) a hypothesis's label also in the forms "H11:", "H₁2:", and, once masked (a label holds a digit), a
@@ -56,6 +61,9 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
       return !(row.notBeforeNext?.test(next) || row.notLater?.test(later()));
     });
     if (!hit) continue;
+    // (rev6 review) the verb of a requirement or an obligation ("The system shall provide a dashboard", "shall notify the
+    // student by SMS", "shall terminate"): what the text binds someone to do is its own term ("give a dashboard")
+    if (/\bshall\s+(?:(?:not|also|jointly|promptly|\w+ly)\s+)?$/i.test(before)) continue;
     // (twenty-second session) a label before its colon ("Objective: ...", "3. Student concerns: ...") is a heading of
     // the text's form, as the other labels beside it ("Background:", "Methods:") are
     if (/^(?:\s[\w'’-]+){0,2}\s?:(?!\d)/.test(after) && (before.match(/\S+/g) ?? []).length <= 3 && !/[,;]/.test(before)) continue;

@@ -14,9 +14,14 @@ const { word } = rowWriters("plain", {});
 // -ing nouns that are not verbs ("through the morning" is time, not means)
 const NOT_GERUND = /^\s(?:nothing|something|anything|everything|morning|evening|spring|building|ceiling|king|ring|string|thing|wing|swing|bring|during|offspring|sibling|duckling|pudding|wedding|clothing|lightning)\b/i;
 
+const THROUGH_PHRASAL =
+  /\b(?:(?:walk|walks|walked|walking|take|takes|took|taking|taken|guide|guides|guided|guiding|talk|talks|talked|talking|lead|leads|led|leading|coach|coaches|coached|coaching|steer|steers|steered|steering|help|helps|helped|helping)\s(?:you|me|us|them|him|her|it|everyone|readers?|users?|students|learners|participants|customers|farmers|the\s[\w-]+)|go|goes|went|going|gone|been|get|gets|got|getting|come|comes|came|coming|sit|sits|sat|sitting|live|lives|lived|living|work|works|worked|working|run|runs|ran|running|read|reads|reading|look|looks|looked|looking|scroll|scrolls|scrolled|scrolling|search|searches|searched|searching|sift|sifts|sifted|sifting|step|steps|stepped|stepping|rush|rushes|rushed|rushing|push|pushes|pushed|pushing|struggle|struggles|struggled|struggling)\s$/i;
+
 export const EXCESS_ROWS: Row[] = [
   // means: "through using X" -> "by using X" (place and time keep "through": "through the door", "through the night")
-  word("through", ["by"], { onlyBefore: /^\s[a-z]{3,}ing\b/i, notBefore: NOT_GERUND, midOnly: true }),
+  // (rev6 review) not a phrasal verb's "through": "This guide walks you through setting up" (had become "walks you by"),
+  // "went through checking", "take readers through building"
+  word("through", ["by"], { onlyBefore: /^\s[a-z]{3,}ing\b/i, notBefore: NOT_GERUND, midOnly: true, notAfter: THROUGH_PHRASAL }),
   // a method, only as a noun after a determiner or a describing word; "approach to" / "approach of" keep the word,
   // and the verb ("as winter approaches") has no determiner right before it
   word("approach approaches", ["method methods"], {

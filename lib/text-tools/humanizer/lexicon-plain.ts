@@ -26,7 +26,9 @@ const WE = /\b(?:we|I|you)\s(?:[\w-]+\s)?$/i;
 // the auxiliaries and adverbs between a person and "employed" ("she has been employed", "workers, currently employed")
 const EMPLOYED_AUX = String.raw`(?:(?:am|is|are|was|were|be|been|being|has|have|had|not|currently|now|still|previously|formerly|once|never|also|mostly|mainly|largely)\s)`;
 
-const UNCOVERED_ADJ = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those|in|into|on|onto|from|with|of|for|by|at|under|left|remain|remains|remained|lie|lies|lay|stay|stays|stayed|some|any|all|many)\s$/i;
+// (rev6 review) also after an object that is left or kept so ("vendors who leave it uncovered" had become "leave it
+// found" / "dug up")
+const UNCOVERED_ADJ = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those|in|into|on|onto|from|with|of|for|by|at|under|left|remain|remains|remained|lie|lies|lay|stay|stays|stayed|some|any|all|many)\s$|\b(?:leave|leaves|leaving|left|keep|keeps|keeping|kept)\s(?:[\w'’-]+\s){1,3}$/i;
 
 export const PLAIN_ROWS: Row[] = [
   // --- stock phrases (longest first; the regex prefers the longest match anyway) ---
@@ -104,7 +106,9 @@ export const PLAIN_ROWS: Row[] = [
   // level of care (had become "main healthcare services"), "the primary sector" a part of the economy
   // (revD review) "the lower primary years" / "upper primary pupils" / "primary classes" are school levels too ("lower
   // main years")
-  word("primary", ["main"], { notBefore: /^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|levels?|key|data|health|healthcare|health-care|sector|industry|industries|producers?|production|prevention|research|caregivers?|carers?|years?|class|classes|grades?|stages?|forests?|teeth|markets?)\b/, notAfter: /\b(?:a|an|lower|upper|junior|early)\s$/i }),
+  // (rev6 review) nor a class named by its number ("Class: Primary 5B", the number masked: had become "Main 5B") or a
+  // union's "primary societies" (its member co-operatives)
+  word("primary", ["main"], { notBefore: /^\s(?:[\uE000-\uF8FF\d]|(?:one|two|three|four|five|six)\b|(?:co-?operative\s)?societ(?:y|ies)\b)|^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|levels?|key|data|health|healthcare|health-care|sector|industry|industries|producers?|production|prevention|research|caregivers?|carers?|years?|class|classes|grades?|stages?|forests?|teeth|markets?)\b/, notAfter: /\b(?:a|an|lower|upper|junior|early)\s$/i }),
   word("appropriate", ["right"], { styles: INFORMAL, onlyAfter: /\b(?:the)\s$/i }),
   word("viable", ["workable"]),
   word("and_thus and_hence and_therefore", ["and_so and_so and_so"]),
@@ -135,7 +139,8 @@ export const PLAIN_ROWS: Row[] = [
   // "Following these precepts" is obeying them, not "after" them
   // (revI review) with up to four words between, commas and a bracketed name too: "following the first-expiry, first-out
   // (FEFO) principle" had become "after the first-expiry ..."
-  word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your)\s(?:[^\s.;:!?]+\s){0,4}?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?)\b/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
+  // (rev6 review) "a" / "an" too: samples taken "following a zigzag pattern" (had become "after a zigzag pattern")
+  word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your|a|an)\s(?:[^\s.;:!?]+\s){0,4}?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?|methods?|lines?|grids?|transects?|designs?|layouts?|sequences?|schedules?|formulas?|formulae|diets?|regimens?|courses?|templates?|standards?|syllabus|curricul(?:um|a))\b/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
   // "fully" is "to the full": "fully aware", never "fully blank / destroyed / unremarkable"
   word("completely", ["fully"], { onlyBefore: /^\s(?:aware|functional|operational|recovered|healed|charged|booked|committed|understood|understand|understands|formed|developed|integrated|automated|furnished|vaccinated|satisfied|engaged|covered|funded|equipped|prepared|trained|open|transparent|compatible|independent|dependent)\b/ }),
   // needs of a body or a person, not rules: "English language requirements" / "entry requirements" keep the word
@@ -151,8 +156,12 @@ export const PLAIN_ROWS: Row[] = [
   // (revG review) nor one counted or named by its study or lesson ("The first objective of the study", "The second
   // objective examined", "based on the objectives of the study", "The objectives are stated in measurable terms"), nor a
   // heading ("Note on the objectives", a line with no full stop)
-  word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully|research|specific|general|study|main|broad|learning|lesson|course|stated|first|second|third|fourth|fifth|sixth|final|last|each|the\sspecific|the\sgeneral|the\smain)\s$/i, notBefore: /^$|^\s(?:and|or|measure|measures|evidence|view|truth)\b|^\s(?:of\s(?:the|this|each|that|our|my)\s(?:study|research|project|lesson|programme|program|paper|survey|investigation|thesis|dissertation|course|module|unit|article|evaluation|review)|(?:is|are|was|were)\s(?:(?:clearly|well|not|also|all)\s)?(?:stated|achieved|met|measurable|specific)|(?:stated|set\sout|listed)\b)/i }),
-  word("beneficial", ["helpful"], { notAfter: /\bmutually\s$/i }),
+  // (rev6 review) the adjective of a nursing assessment: "Objective data" (signs measured, beside "Subjective data") had
+  // become "Goal data"
+  word("objectives objective", ["goals goal"], { notAfter: /\b(?:an|more|most|less|purely|fully|research|specific|general|study|main|broad|learning|lesson|course|stated|first|second|third|fourth|fifth|sixth|final|last|each|the\sspecific|the\sgeneral|the\smain)\s$/i, notBefore: /^$|^\s(?:and|or|measure|measures|evidence|view|truth|data|findings|signs|cues|assessments?|observations?|criteria|tests?)\b|^\s(?:of\s(?:the|this|each|that|our|my)\s(?:study|research|project|lesson|programme|program|paper|survey|investigation|thesis|dissertation|course|module|unit|article|evaluation|review)|(?:is|are|was|were)\s(?:(?:clearly|well|not|also|all)\s)?(?:stated|achieved|met|measurable|specific)|(?:stated|set\sout|listed)\b)/i }),
+  // (rev6 review) terms of pest control and of law: "beneficial insects" (natural enemies; had become "helpful insects"),
+  // "beneficial organisms", "beneficial owner / ownership / interest"
+  word("beneficial", ["helpful"], { notAfter: /\bmutually\s$/i, notBefore: /^\s(?:insects?|organisms?|microbes?|micro-?organisms?|bacteria|fungi|nematodes?|predators?|parasitoids?|mites?|arthropods?|owners?|ownership|interests?|holders?|use|users?)\b/i }),
   word("constraints", ["limits"], { notAfter: /\b(?:nonholonomic|holonomic|affine|linear|nonlinear|boundary|kinematic|observational|cosmological|the\sobservational)\s$/i, styles: INFORMAL }),
   // the verb only: "Witnesses reported ..." / "two witnesses said" is the noun (never first in a sentence, never before a verb)
   verb("witness witnesses witnessed witnessed witnessing", ["see sees saw seen seeing"], { midOnly: true, notAfter: /(?:\b(?:[a-z]+ing|a|the|an|key|star|eye|expert|defence|defense|prosecution|two|three|several|many|some|other|few|no|any|all|of|by|from|with|and|or|to|police|court)|[\uE000-\uF8FF])\s$/i, notBefore: /^\s(?:stand|box|statement|statements|account|accounts|testimony|reported|said|say|says|told|tell|described|describe|claimed|claim|heard|were|are|was|is|have|had|saw|who|that|say|recalled|recall|later|also|to|of|coming|come)\b|^[.,;:!?]/ }),
@@ -167,7 +176,10 @@ export const PLAIN_ROWS: Row[] = [
   word("automobile automobiles", ["car cars"]),
   word("inhabitants", ["people"]),
   // "carbon reductions in" (a noun before) would read "carbon drops in"
-  word("a_reduction_in reduction_in reductions_in", ["a_drop_in drop_in drops_in", "a_cut_in cut_in cuts_in"], { styles: ["professional", "casual", "creative"], notAfter: /\b(?:carbon|emissions?|cost|job|tax|budget|price|staff)\s$/i }),
+  // (rev6 review) "a cut in" only for what someone cuts (costs, prices, staff): "report a reduction in pain" had become
+  // "a cut in pain"
+  word("a_reduction_in reduction_in reductions_in", ["a_drop_in drop_in drops_in", "a_cut_in cut_in cuts_in"], { styles: ["professional", "casual", "creative"], notAfter: /\b(?:carbon|emissions?|cost|job|tax|budget|price|staff)\s$/i, onlyBefore: /^\s(?:(?:the|their|its|our|his|her|your|public|government|state|operating|overall|total|annual|monthly)\s){0,2}(?:costs?|spending|expenditure|prices?|fees?|fares?|tariffs?|taxes|tax|wages?|salar(?:y|ies)|pay|budgets?|subsid(?:y|ies)|allowances?|staff|jobs|workforce|headcount|rates?|interest\srates?|funding|grants?|benefits)\b/i }),
+  word("a_reduction_in reduction_in reductions_in", ["a_drop_in drop_in drops_in"], { also: true, styles: ["professional", "casual", "creative"], notAfter: /\b(?:carbon|emissions?|cost|job|tax|budget|price|staff)\s$/i }),
   word("a_reduction_in reduction_in reductions_in", ["a_drop_in drop_in drops_in"], { styles: ["academic"], notAfter: /\b(?:carbon|emissions?|cost|job|tax|budget|price|staff|energy)\s$/i }),
   word("tirelessly", ["hard"], { onlyAfter: /\b(?:work|works|worked|working|toil|toiled|campaign|campaigned|campaigning)\s$/i }),
   word("difficult", ["hard"], { styles: INFORMAL, notAfter: /\b(?:a|an|more|most|less|the|increasingly)\s$/i, notBefore: /^\s(?:decisions?|times?|situations?|choices?|questions?|conditions?|terrain|conversations?|period|circumstances|position)\b/ }),
@@ -192,7 +204,7 @@ export const PLAIN_ROWS: Row[] = [
   word("challenging", ["hard", "tough"], { styles: INFORMAL, notBefore: /^\s(?:themselves|himself|herself|ourselves|yourselves|myself|itself|them|him|her|us|me|you|the|a|an|his|their|our|its|my|your)\b/i, onlyAfter: /\b(?:is|are|was|were|be|been|very|quite|too|so|extremely|particularly|especially)\s$/i }),
   // (revD review) what analysis finds is identified, not spotted ("To identify the coping strategies adopted by farmers",
   // "identified the key factors associated with")
-  verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notBefore: /^\s(?:(?:[\w-]+\s){1,4}as\b)|^\s(?:(?!(?:and|or|of|in|to|for|that|which|as)\s)[\w-]+\s){0,3}?(?:strateg(?:y|ies)|factors?|determinants?|predictors?|causes?|mechanisms?|themes?|variables?|roles?|types?|characteristics?|priorit(?:y|ies)|interventions?|polic(?:y|ies)|measures?|approaches?|practices?|barriers?|challenges?|solutions?|stakeholders?|sources?|opportunities?|drivers?|constraints?|needs?|patterns?|trends?|relationships?|effects?|impacts?|dimensions?|components?|indicators?|criteria|conditions?)\b/i, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
+  verb("identify identifies identified identified identifying", ["spot spots spotted spotted spotting"], { styles: INFORMAL, onlyBefore: /^\s(?:the|potential|possible|new|key|which|what|how|any|areas?|risks?|problems?|threats?|ways?|signs?|gaps?)\b/, notBefore: /^\s(?:(?:[\w-]+\s){1,4}as\b)|^\s(?:(?!(?:and|or|of|in|to|for|that|which|as)\s)[\w-]+\s){0,3}?(?:strateg(?:y|ies)|factors?|determinants?|predictors?|causes?|mechanisms?|themes?|variables?|roles?|types?|characteristics?|priorit(?:y|ies)|interventions?|polic(?:y|ies)|measures?|approaches?|practices?|barriers?|challenges?|solutions?|stakeholders?|sources?|opportunities?|drivers?|constraints?|needs?|patterns?|trends?|relationships?|effects?|impacts?|dimensions?|components?|indicators?|criteria|conditions?|entit(?:y|ies)|attributes?|requirements?|use\scases?|actors?|classes|tables|keys|fields|modules?|hazards?)\b/i, notAfter: /\b(?:is|are|was|were|be|been|being|self|not)\s$/i }),
   // "with a majority of 10,168 votes" is a margin, not "most 10,168 votes"
   word("the_majority_of a_majority_of", ["most most"], { notBefore: /^\s(?:(?:the|these|those|its|their|his|her|our|them|us|which|whom)\b|[\d\uE000-\uF8FF])/ }),
   word("is_considered_to_be are_considered_to_be was_considered_to_be were_considered_to_be", ["is_seen_as are_seen_as was_seen_as were_seen_as"]),

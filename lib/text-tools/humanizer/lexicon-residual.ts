@@ -60,7 +60,9 @@ export const RESIDUAL_ROWS: Row[] = [
   word("send_shockwaves_through sends_shockwaves_through sent_shockwaves_through sent_shockwaves_through sending_shockwaves_through", ["shake shakes shook shaken shaking"]),
   // "incorporate feedback" -> "include"; "incorporate X into Y" and "incorporated in Delaware" keep their verb
   verb("incorporate incorporates incorporated incorporated incorporating", ["include includes included included adding"], {
-    notBefore: /^(?:\s(?:in|as|into)\b|(?:\s+[\w'’-]+){1,6}\s+into\b)/i,
+    // (rev6 review) a farmer incorporates residues, manure or lime into the soil: "Incorporate crop residues instead of
+    // burning them" had become "Include crop residues"
+    notBefore: /^(?:\s(?:in|as|into)\b|(?:\s+[\w'’-]+){1,6}\s+into\b|\s(?:[\w'’-]+\s){0,3}?(?:residues?|manure|compost|fertili[sz]ers?|lime|biochar|straw|stubble|stover|haulms?|vines|mulch|husks?|litter|organic\smatter|weeds|trash|stalks)\b)/i,
   }),
   verb("captivate captivates captivated", ["grip grips gripped"], { onlyBefore: /^\s(?:the\s)?(?:audiences?|readers?|viewers?|crowds?|fans?|nation|world)\b/i }),
   // only before a count ("a team comprising five doctors"): "the material comprising the planet" (making it up) and
@@ -116,7 +118,9 @@ export const RESIDUAL_ROWS: Row[] = [
     onlyBefore: /^\s(?:of|for|argue|argued|say|said|claim|claimed|believe|believed|point|warn|warned|contend|have|had|also|and|who|are|were|insist|insisted|see|saw|hope)\b/i,
     notAfter: /\b(?:he|she|it|who|which|that|this|strongly|also|one|everyone|nobody|someone)\s$/i,
   }),
-  word("attributes", ["traits"], { onlyAfter: /\b(?:its|their|his|her|our|key|physical|personal|positive|negative|these|those|such|other|many|unique|important|desirable|common|shared|core)\s$/i, notBefore: /^\s(?:to|it|them|this|that)\b/i }),
+  // (rev6 review) not the fields of a data model: "we identified the main entities and their attributes" (had become
+  // "traits")
+  word("attributes", ["traits"], { onlyAfter: /\b(?:its|their|his|her|our|key|physical|personal|positive|negative|these|those|such|other|many|unique|important|desirable|common|shared|core)\s$/i, notBefore: /^\s(?:to|it|them|this|that)\b/i, notAfter: /\b(?:entit(?:y|ies)|tables?|columns?|fields?|class|classes|objects?|elements?|nodes?|records?|schemas?|databases?)\b/i }),
   word("attributed_to", ["traced_to", "put_down_to"], { onlyAfter: /\b(?:is|are|was|were|be|been|being|largely|partly|mainly|often|mostly|partially|primarily|widely)\s$/i }),
 
   // --- describing words ---
@@ -167,6 +171,8 @@ export const RESIDUAL_ROWS: Row[] = [
   // uses of a method or a finding; job, college and software applications are forms and programs
   word("applications", ["uses"], {
     onlyBefore: /^\s(?:of|in|for|to|include|including|such|across|range)\b/i,
+    // (rev6 review) requests to join: "Applications for the first cohort open on 1 July" had become "Uses for"
+    notBefore: /^\sfor\s(?:(?:the|a|an|this|that|our|their|its|next|new|first|second|third|final|\w+-year)\s){0,3}(?:cohorts?|intakes?|programmes?|programs?|schemes?|scholarships?|bursar(?:y|ies)|grants?|loans?|funding|admissions?|places?|positions?|posts?|jobs?|vacanc(?:y|ies)|roles?|membership|internships?|fellowships?|awards?|licen[cs]es?|permits?|visas?|registration|enrou?lment|courses?|training|competitions?|prizes?|seats?|slots?)\b|^\s(?:for\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5})?(?:open|opens|opened|close|closes|closed|are\s(?:now\s)?(?:open|closed|invited|welcome|due)|must\sbe|should\sbe)\b/i,
     notAfter: /\b(?:job|college|university|visa|grant|patent|planning|loan|software|mobile|web|phone|desktop|online|asylum|license|licence|membership|new|submit|submitted|submitting|receive|received|receiving|process|processed|processing|review|reviewed|reviewing|reject|rejected|approve|approved|accept|accepted)\s$/i,
   }),
   // a relation between two things; an internet, train or flight connection keeps its word

@@ -70,6 +70,9 @@ export const PURCHASE_NOUN_AFTER =
  * as follows" had become "The coefficients got were"): a measured thing obtained is never "got" or "gotten"
  */
 export const OBTAINED_RELATIVE = /^\s(?:were|was|are|is|will|would|can|could|may|might|must|should|range|ranges|ranged|show|shows|showed|indicate|indicates|indicated|suggest|suggests|suggested|confirm|confirms|confirmed|exceed|exceeds|exceeded|compare|compares|compared)\b/i;
-/** (revI review) a compound noun of trade: "an approved purchase order" (had become "buy order"), "purchase price" */
+/**
+ * (revI review) a compound noun of trade: "an approved purchase order" (had become "buy order"), "purchase price"; (rev6
+ * review) the people and units that buy for a body: "pay purchasing clerks on time" (had become "buying clerks")
+ */
 export const PURCHASE_COMPOUND =
-  /^\s(?:orders?|prices?|agreements?|requisitions?|invoices?|receipts?|ledgers?|history|histories|decisions?|intentions?|power|behaviou?r|tax|costs?|volumes?|records?|contracts?|options?|requests?)\b/i;
+  /^\s(?:orders?|prices?|agreements?|requisitions?|invoices?|receipts?|ledgers?|history|histories|decisions?|intentions?|power|behaviou?r|tax|costs?|volumes?|records?|contracts?|options?|requests?|clerks?|officers?|officials?|managers?|departments?|units?|agents?|teams?|staff|committees?|authorit(?:y|ies)|centres?|centers?|points?|procedures?|polic(?:y|ies)|process|processes|cycles?)\b/i;
