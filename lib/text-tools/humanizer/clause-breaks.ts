@@ -202,7 +202,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // "This is because" after a past main clause is "This was because"; academic "For this reason," / "As a
       // result," only for an argument, not a story told in the first or second person
       if (/because/.test(opener) && tenseOf(left) === "past" && !/\b(?:could|would|might|may|can|will|should|must)\b/.test(left)) opener = opener.replace(/ is because|'s because/, " was because");
-      if (ctx.style === "academic" && /^(?:As a result|For this reason)/.test(opener) && /\b(?:I|we|you|my|our|your)\b/i.test(right)) continue;
+      // (rev6 review) the story may be in the left half: "I earn GH₵ 3,600 a month, so this wasn't about a big salary"
+      // draws the writer's conclusion, and "As a result, this was not about ..." made the pay its cause
+      if (ctx.style === "academic" && /^(?:As a result|For this reason)/.test(opener) && (/\b(?:I|we|you|my|our|your)\b/i.test(right) || /\b(?:I|[Mm]y|me|[Yy]ou|[Yy]our)\b/.test(left))) continue;
       if (relative) right = opener + right;
       else if (opener) {
         // the right half is mid-sentence text: lower case is already right there ("whereas others have"); only a

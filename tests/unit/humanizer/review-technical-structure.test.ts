@@ -88,3 +88,17 @@ describe("a legal proviso or exception before ', and'", () => {
     expect(cuts("The tenant may sublet the shop to another trader with the landlord's consent, and the landlord shall keep a copy of the consent.").some((c) => /^(?:And )?The landlord shall/.test(c.right))).toBe(true);
   });
 });
+
+describe("academic's 'As a result,' at a ', so' in a first-person story", () => {
+  const academicCuts = (s: string) => SEEDS.flatMap((seed) => splitOptions(s, ctx("academic", seed)));
+  it("is not written when the story is in the left half ('I earn ..., so this was never about a big salary')", () => {
+    const s = "I earn two thousand cedis a month as a clerk at the district office, so this was never about a big salary.";
+    expect(academicCuts(s).filter((c) => /^(?:As a result|For this reason)/.test(c.right))).toEqual([]);
+  });
+
+  it("an argument or a method with 'we' still gets it", () => {
+    expect(academicCuts("The river rose by two metres overnight after the storm, so the ferry service was suspended until the next week.").some((c) => /^(?:As a result|For this reason), the ferry/.test(c.right))).toBe(true);
+    const { masked } = protect("We heated the samples to 80 °C for two hours in the oven, so the water in the soil evaporated completely.");
+    expect(academicCuts(masked).some((c) => /^(?:As a result|For this reason), the water/.test(c.right))).toBe(true);
+  });
+});
