@@ -63,7 +63,8 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     if (!hit) continue;
     // (rev6 review) the verb of a requirement or an obligation ("The system shall provide a dashboard", "shall notify the
     // student by SMS", "shall terminate"): what the text binds someone to do is its own term ("give a dashboard")
-    if (/\bshall\s+(?:(?:not|also|jointly|promptly|\w+ly)\s+)?$/i.test(before)) continue;
+    // (and a second verb joined under the same "shall": "shall release the room and notify the student by SMS")
+    if (/\bshall\s+(?:(?:not|also|jointly|promptly|\w+ly)\s+)?$|\bshall\s[^.;:]*\s(?:and|or)\s$/i.test(before)) continue;
     // (twenty-second session) a label before its colon ("Objective: ...", "3. Student concerns: ...") is a heading of
     // the text's form, as the other labels beside it ("Background:", "Methods:") are
     if (/^(?:\s[\w'’-]+){0,2}\s?:(?!\d)/.test(after) && (before.match(/\S+/g) ?? []).length <= 3 && !/[,;]/.test(before)) continue;

@@ -219,7 +219,9 @@ export const PLAIN_ROWS: Row[] = [
   // "emerging markets / technologies" is the adjective: "appearing" only as the verb ("emerging from the water")
   word("emerging", ["appearing"], { onlyBefore: /^\s(?:from|in|into|out|as|on|at|through)\b|^\s*[.,;:!?]/ }),
   // (revD review) a finding "emerged strongly / clearly" (came through) does not "appear strongly"
-  verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notBefore: /^\s(?:as|from|victorious|unscathed|intact|alive|more|less|[a-z]+er|strongly|clearly|consistently|repeatedly|prominently|forcefully)\b/ }),
+  // (rev6 review) a crop's or an insect's emergence is a stage ("from the time the maize emerges until tasseling" had
+  // become "appears")
+  verb("emerge emerges emerged emerged emerging", ["appear appears appeared appeared appearing"], { notAfter: /\b(?:maize|corn|seedlings?|crops?|plants?|shoots?|sorghum|millet|rice|wheat|beans|cowpeas?|groundnuts?|weeds|larvae|adults|moths|pupae|nymphs|seeds)\s(?:(?:have|has|had|will|to|first|fully)\s)?$/i, notBefore: /^\s(?:as|from|victorious|unscathed|intact|alive|more|less|[a-z]+er|strongly|clearly|consistently|repeatedly|prominently|forcefully)\b/ }),
   // five forms so "has emerged as" takes the participle ("has become", never "has became")
   word("emerge_as emerges_as emerged_as emerged_as emerging_as", ["become becomes became become becoming"]),
   // (twenty-second session) only before a place or a state one keeps ("stay in", "stay open", "stay calm"): "remain" is

@@ -42,6 +42,9 @@ describe("a contract's capitalised parties and the verb after 'shall' keep their
     none("The app shall notify the driver by e-mail when a trip is cancelled.", /shall tell/);
     none("The contractor shall ensure that the trenches are fenced at night.", /shall make sure/);
   });
+  it("a second verb under the same 'shall' stays too", () => {
+    none("The app shall lock the account and notify the owner by e-mail.", /tell the owner/);
+  });
   it("without 'shall' the same verbs still change", () => {
     some("The kiosk will provide a printable receipt for every payment.", /will give/);
     some("The school will notify the parents before the trip.", /will tell/);
@@ -173,5 +176,38 @@ describe("casual's 'I think' does not go into an instruction for a medicine or a
   });
   it("a claim of what should be done still may be hedged", () => {
     expect(SEEDS.some((seed) => /I (?:think|believe)|I'd say/.test(run("The council should repair the market roads before the rains.", seed)))).toBe(true);
+  });
+});
+
+describe("words of finance, nursing, farming and land keep their sense (second pass)", () => {
+  it("'elevated' costs after a preposition are not 'lifted'", () => {
+    none("The quarter was marked by elevated fuel prices and a weak cedi.", /lifted|raised fuel/);
+  });
+  it("a leg is still raised", () => {
+    some("The nurse elevated the patient's legs on two pillows.", /raised the patient's legs|lifted the patient's legs/);
+  });
+  it("a client 'demonstrates' a skill by doing it, not 'shows' it", () => {
+    none("She demonstrated insulin self-injection correctly before discharge.", /showed/);
+    none("The client will demonstrate correct inhaler technique at each visit.", /show/);
+  });
+  it("a trial still shows that a drug works", () => {
+    some("The trial demonstrates that the drug works.", /shows that/);
+  });
+  it("a farm is maintained, and a care plan's goal 'the client will maintain' stays", () => {
+    none("Many growers can no longer afford to maintain their farms.", /keep their farms/);
+    none("The client will maintain an oral intake of two litres a day.", /will keep/);
+  });
+  it("a seedling or an insect 'emerges' (a stage), not 'appears'", () => {
+    none("Scout the field weekly from the time the seedlings emerge.", /appear/);
+    none("Check the traps when the adult moths emerge in March.", /appear/);
+  });
+  it("a problem still appears", () => {
+    some("New problems emerged during the audit.", /appeared/);
+  });
+  it("'the proposed purchase' of land is not 'the proposed buy'", () => {
+    none("We advise against the proposed purchase of the house at Kasoa.", /buy\b/);
+  });
+  it("land is still bought", () => {
+    some("They purchased a small plot near the school.", /bought a small plot/, "casual");
   });
 });
