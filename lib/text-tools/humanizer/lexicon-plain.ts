@@ -170,7 +170,9 @@ export const PLAIN_ROWS: Row[] = [
   word("definitive", ["clear"]),
   word("stringent", ["strict"]),
   word("alternatives", ["options"]),
-  word("opportunity", ["chance"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:economic|job|employment|business|investment|educational|training|equal)\s$/i }),
+  // (rev6 review) nor a market's opening: "a largely untapped opportunity for convenient meals" (had become "untapped
+  // chance")
+  word("opportunity", ["chance"], { onlyBefore: /^\s(?:to|for)\b/, notAfter: /\b(?:economic|job|employment|business|investment|educational|training|equal|untapped|market|growth|commercial|export|trade|funding|sales)\s$/i }),
   verb("discover discovers discovered discovered discovering", ["find finds found found finding"], { onlyBefore: /^\s(?:that|the|a|an|new|how|what|why|its|their|his|her|it|them|evidence)\b/ }),
   verb("construct constructs constructed constructed constructing", ["build builds built built building"], { onlyBefore: /^\s(?:a|an|the|new|two|three|several|its|their|his|her|explicit)\b/ }),
   word("automobile automobiles", ["car cars"]),
@@ -585,7 +587,7 @@ export const PLAIN_ROWS: Row[] = [
   // "The program offers a chance" -> "gives a chance": the present verb only, never the noun ("job offers") or "offers to"
   // (revD review) nor what a business sells: "The guesthouse offers rooms" / "a lodge ..., offering rooms, a pool" is not
   // giving them away (also in the "offering" row)
-  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]|^\s(?:[\w-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b/ }),
+  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b/ }),
   // "Despite this, ..." -> "Even so, ..."; "despite the ban" -> "even with the ban" (academic keeps "despite";
   // "despite being ..." and "despite the fact that" are not this row's)
   word("despite_this despite_that", ["still still", "even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),

@@ -82,7 +82,9 @@ export const RESIDUAL_ROWS: Row[] = [
   verb("navigate navigates navigated navigated navigating", ["handle handles handled handled handling"], {
     onlyBefore: /^\s(?:(?:the|these|this|those|their|its|his|her|our|many|new)\s)?(?:challenges?|complexit(?:y|ies)|difficult(?:y|ies)|changes?|uncertaint(?:y|ies)|pressures?|demands?|issues?|problems?|obstacles?|transitions?|setbacks?|conflicts?|tensions?|crisis|crises|process|bureaucracy|rules|regulations)\b/i,
   }),
-  word("offering", ["giving"], { notAfter: /\bbe\s$|\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: /^\s(?:(?:a\s)?(?:diverse|wide|broad)\s|hire|rentals?|services?|products?|range|variety|selection|views?|landscapes?|tours|menus?|(?:a\s)?rewards?|courses|classes|discounts|deals|online|to|up|of|price|period|memorandum)\b|^\s(?:[\w-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b/i }),
+  // (rev6 review) a masked name among the words before the goods too: "offering authentic Ghanaian meals" (had become
+  // "giving", which is for free)
+  word("offering", ["giving"], { notAfter: /\bbe\s$|\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: /^\s(?:(?:a\s)?(?:diverse|wide|broad)\s|hire|rentals?|services?|products?|range|variety|selection|views?|landscapes?|tours|menus?|(?:a\s)?rewards?|courses|classes|discounts|deals|online|to|up|of|price|period|memorandum)\b|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b/i }),
 
   // a count of people or cases: "a study involving 500 patients" -> "with"
   word("involving", ["with"], {

@@ -211,3 +211,27 @@ describe("words of finance, nursing, farming and land keep their sense (second p
     some("They purchased a small plot near the school.", /bought a small plot/, "casual");
   });
 });
+
+describe("a measured optimum, goods on sale and a market's opening keep their words (third pass)", () => {
+  it("'the optimal range' or 'optimal pH' is not 'the best range'", () => {
+    none("The slurry stayed well within the optimal mesophilic range all season.", /best|ideal/);
+    none("Keep the pond water at an optimal pH for the fish.", /best|ideal/);
+  });
+  it("an optimal time is still the best time", () => {
+    some("This is not the optimal time to sell your maize.", /best time|ideal time/);
+  });
+  it("goods offered with a masked name before them are sold, not 'given'", () => {
+    none("The van goes round the offices offering fresh \uE000 meals at lunchtime.", /giving/);
+    none("The stall offers authentic \uE000 meals and cold drinks.", /gives/);
+  });
+  it("free seedlings are still given", () => {
+    some("The scheme is offering free seedlings to farmers.", /giving free seedlings/);
+  });
+  it("an untapped or a market opportunity is not a 'chance'", () => {
+    none("The new road has created a largely untapped opportunity for traders.", /chance/);
+    none("Cold storage is a growth opportunity for the cooperative.", /chance/);
+  });
+  it("a good opportunity for pupils is still a chance", () => {
+    some("The trip was a good opportunity for the pupils to learn.", /good chance/);
+  });
+});
