@@ -10,6 +10,9 @@ test("analyze a text: toast, results card, the four tabs, sentence highlighting,
   await gotoHydrated(page, "/humanizer", "#humanizer-input");
   await expect(page.getByRole("heading", { level: 1, name: "Advanced AI Text Humanizer & Multi-Detector" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Advanced AI Bypass Technology" })).toBeVisible();
+  // the SPEC's 95%+ claim stands beside what is measured, never alone
+  await expect(page.getByRole("heading", { name: "95%+ Bypass Rate" })).toBeVisible();
+  await expect(page.getByText(/The rate we work towards\. Today about half of our test rewrites score below 40%/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Humanization Settings" })).toBeVisible();
 
   const input = page.getByRole("textbox", { name: "Your Text" });
