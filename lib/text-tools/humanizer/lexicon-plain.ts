@@ -336,7 +336,9 @@ export const PLAIN_ROWS: Row[] = [
   // (revG review) a school of thought's perspective is its name ("the conflict perspective", "a Marxist perspective")
   word("perspectives perspective", ["views view", "points_of_view point_of_view"], { notAfter: /\b(?:in|into|of|historical|conflict|[\w-]+ist|deontological|utilitarian|consequentialist|psychodynamic|humanistic|cognitive|behaviou?ral|ecological|systems|theoretical|sociological|critical)\s$|[\uE000-\uF8FF]\s$|\bfrom\s(?:\S+\s){0,2}$/i }),
   word("utilization", ["use"]),
-  word("collaboration collaborations", ["teamwork teamwork"], { notBefore: /^\s(?:with|between|among|involves|involving|includes)\b/, notAfter: /\b(?:the|a|an|this|that|new|joint|\w+ive)\s$/i }),
+  // (rev6 review) a curriculum's core competency "Communication and Collaboration" keeps its name ("communication and
+  // teamwork")
+  word("collaboration collaborations", ["teamwork teamwork"], { notBefore: /^\s(?:with|between|among|involves|involving|includes)\b/, notAfter: /\b(?:the|a|an|this|that|new|joint|\w+ive|communication\sand)\s$/i }),
   // the singular is also "drive" ("showed initiative", "an autonomous initiative"): only after a determiner of one plan
   word("initiative", ["project"], { onlyAfter: /\b(?:a|an|this|that|new)\s$/i }),
   word("initiatives", ["projects"], { notAfter: /\b(?:own|the|took|take|takes|taking|showed|show|lack|lacked)\s$/i }),

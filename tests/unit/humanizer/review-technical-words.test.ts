@@ -235,3 +235,19 @@ describe("a measured optimum, goods on sale and a market's opening keep their wo
     some("The trip was a good opportunity for the pupils to learn.", /good chance/);
   });
 });
+
+describe("a verb after a modal and a curriculum's competency (fourth pass)", () => {
+  it("'can significantly lower' a level is not 'can much lower'", () => {
+    none("Smoking can significantly lower the dose that reaches the lungs.", /much lower/);
+    none("The new pump should significantly reduce the time spent at the well.", /much reduce/);
+  });
+  it("a comparative is still 'much lower'", () => {
+    some("Yields were significantly lower in the dry plots.", /much lower/);
+  });
+  it("'communication and collaboration' (a core competency) keeps its name", () => {
+    none("Core competencies: communication and collaboration, digital literacy.", /teamwork/);
+  });
+  it("collaboration elsewhere may still be teamwork", () => {
+    some("We value honesty and collaboration in every class.", /honesty and teamwork/);
+  });
+});
