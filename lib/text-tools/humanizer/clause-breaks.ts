@@ -1,3 +1,4 @@
+import { tagOf } from "../detector/profile";
 import { tenseOf } from "./clauses";
 import { hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
 import { bareClause, sharedSubject } from "./split-subjects";
@@ -37,10 +38,11 @@ const CLAUSE_BREAKS = [
 // for its main clause, which is on the right ("I believe X, though." would be left as a fragment).
 // (rev6 review) so is a legal proviso or exception, like "unless": "The tenant may sublet the shop, provided that the
 // landlord consents in writing, and the subtenant ..." may hold a second condition, which a cut would make a rule
-const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|even though|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as|so long as|provided|providing|on condition that|except (?:where|when|if|that)|save (?:where|when|if|that)|in the event (?:that|of)|subject to)\b[^,]*,?$/i;
+const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|tho|altho|even though|even tho|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as|so long as|provided|providing|on condition that|except (?:where|when|if|that)|save (?:where|when|if|that)|in the event (?:that|of)|subject to)\b[^,]*,?$/i;
 
 // a subordinator after the last comma: the clause it opens may run on to the break
-const SUBORDINATOR = /\b(?:because|if|when|whenever|since|unless|although|though|while|whether|until|once|that)\b/gi;
+// (rev7 review) with a learner's spelling too: "even tho the river is deep and it ..." is still the concession's
+const SUBORDINATOR = /\b(?:because|if|when|whenever|since|unless|although|though|tho|altho|while|whether|until|once|that)\b/gi;
 // what follows a "that" that opens a clause (a subject or an auxiliary), not a demonstrative's noun ("that plan")
 const THAT_CLAUSE_NEXT = String.raw`(?:the|a|an|this|these|those|it|they|he|she|we|i|you|there|its|their|his|her|our|my|many|most|some|[a-z]+['’]d|had|has|have|is|are|was|were|will|would|can|could)\b`;
 const THAT_OPENS_CLAUSE = new RegExp(String.raw`^\s+${THAT_CLAUSE_NEXT}`, "i");
@@ -60,6 +62,21 @@ const EMBEDDED_CLAUSE = new RegExp(String.raw`\b(?:who|whom|which|where)\b|\btha
 // noun too ("Jack and Suri (2011) showed that households with access ... were better able to absorb shocks because
 // they could ..."): split off, "This was because" would have the writer assert the reason the study found
 const REPORTED_THAT = /\b(?:show(?:s|ed|n)?|find|finds|found|suggest(?:s|ed)?|reveal(?:s|ed)?|indicat(?:e|es|ed)|conclud(?:e|es|ed)|demonstrat(?:e|es|ed)|not(?:es|ed)|observ(?:e|es|ed)|argu(?:e|es|ed)|report(?:s|ed)?|establish(?:es|ed)?|confirm(?:s|ed)?|estimat(?:e|es|ed)|assum(?:e|es|ed)|believ(?:e|es|ed)|know|knows|knew|known|reali[sz](?:e|es|ed)|learn(?:s|ed|t)?|discover(?:s|ed)?|notic(?:e|es|ed)|stress(?:es|ed)?|emphasi[sz](?:e|es|ed)|warn(?:s|ed)?|explain(?:s|ed)?|claim(?:s|ed)?|agree(?:s|d)?|say|says|said|told|tells?|think|thinks|thought|prov(?:e|es|ed|en)|predict(?:s|ed)?|hypothesi[sz](?:e|es|ed)|recogni[sz](?:e|es|ed)|acknowledg(?:e|es|ed)|insist(?:s|ed)?|feel|feels|felt|hold|holds|held|maintain(?:s|ed)?|state[sd]?|add(?:s|ed)?|mention(?:s|ed)?|conclusion|evidence|finding|findings|view|belief)\s+(?:\w+ly\s+)?that\s/i;
+
+// (rev7 review) a reporting tag closing the sentence ("..., and all accounts had been refunded, the bank said.", "...,
+// said the coach.") reports both clauses: cut, the first is the writer's own claim
+const REPORT_VERB = String.raw`(?:said|says|added|adds|stated|states|reported|reports|explained|explains|claimed|claims|announced|announces|confirmed|confirms|insisted|insists|warned|warns|argued|argues|noted|notes|wrote|writes|told\s+[a-z\uE000-\uF8FF]+|according\s+to\s+[^,]{1,40})`;
+const REPORT_TAG = new RegExp(String.raw`,\s(?:(?:[a-z\uE000-\uF8FF][\w'’-]*\s+){0,3}${REPORT_VERB}|(?:said|says|added|adds|told|insisted|explained)\s+[^,]{2,60})[.!]["”’]?$`, "i");
+// (rev7 review) a sentence end a segmenter missed because the next sentence opens in lower case ("... put to death.
+// the roads were in better shape, because ..."): the checks read the last sentence only ("etc. and" is no end)
+const LOWER_STOP = /(?<!\b(?:etc|vs|al|approx|cf|ie|eg|fig|vol|no|pp?|ca))[.!?]["”’)]?\s+(?=[a-z])/gi;
+// any word the Brown corpus tags as a verb form (a past like "sold", a participle, an auxiliary, a modal)
+const VERB_TAGGED = (x: string) => (x.toLowerCase().match(/[a-z][\w'’-]*/g) || []).some((w) => /^[VDEAM]$/.test(tagOf(w)));
+function lastLowerStop(x: string): number {
+  let at = 0;
+  for (const m of x.matchAll(LOWER_STOP)) if (/[a-z]/.test(x[m.index + m[0].length] ?? "")) at = m.index + m[0].length;
+  return at;
+}
 
 /**
  * A subordinate clause no comma has closed runs on to the end of `left`: a subordinator with a clause after it
@@ -105,7 +122,10 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
   for (const { re, lead } of CLAUSE_BREAKS) {
     for (const m of s.matchAll(re)) {
       if (++breaks > MAX_BREAKS) break;
-      const left = s.slice(0, m.index!);
+      const before = s.slice(0, m.index!);
+      const own = lastLowerStop(before);
+      const head = before.slice(0, own);
+      const left = before.slice(own);
       let right = s.slice(m.index! + m[0].length);
       const relative = re.source.includes("which");
       // (the pattern's source is ", and ..." or " and ...": the check once read only the second and never fired)
@@ -142,6 +162,13 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       if (LEADING_SUBORDINATE.test(left) && !/,\s+(?!and\b|or\b|but\b)\S/.test(left)) continue;
       // "And though X, and may Y, yet Z": after a leading concession or condition, "yet"/"then" opens the main clause
       if (/yet|then/.test(re.source) && LEADING_SUBORDINATE.test(left)) continue;
+      // (rev7 review) ... and so does an "if" clause inside the sentence ("These are cheaper fixes if the problem is
+      // the fuel, then buses solve it", a stop left out): "Then buses solve it." would leave the condition a fragment
+      if (/then/.test(re.source) && /\b(?:if|unless)\b/i.test(left)) continue;
+      // (rev7 review) a bare "and" in a run-on: "Maybe a little rain here or there and they know ..." has no verb
+      // before the break, and a cut left "Maybe a little rain here or there." a verbless sentence
+      if (/^ and/.test(re.source) && !hasVerb(left) && !hasFiniteVerb(left) && !VERB_TAGGED(left)) continue;
+      if (REPORT_TAG.test(right)) continue;
       // (revH review) an opening deadline or start date governs both clauses ("After this date, a penalty of 20 per cent
       // will be charged, and the Task Force will commence enforcement"): split off, the second would hold at any time
       // ("The Task Force will commence enforcement, which may include the closure of premises.")
@@ -217,7 +244,7 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       if (/(?:\.\.|…)$/.test(left)) continue;
       // a left half that already ends a sentence ("... program. because they ...") keeps its one full stop
       const closed = left.replace(/\s*[,;:]$/, "").trimEnd();
-      options.push({ left: /[.!?]["”’)]?$/.test(closed) ? closed : `${closed}.`, right });
+      options.push({ left: head + (/[.!?]["”’)]?$/.test(closed) ? closed : `${closed}.`), right });
     }
   }
   return options;

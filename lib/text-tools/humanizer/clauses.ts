@@ -69,11 +69,16 @@ export function agentTail(s: string): [string, string] | null {
   // "He got requests from neighbours, asking him to expand": the tail's agent is not the subject
   const object = { He: "him", She: "her", They: "them", We: "us", I: "me" }[m[2]!]!;
   if (new RegExp(`\\b${object}\\b`).test(m[4]!)) return null;
+  // (rev7 review) a modal is no tense: "He would sit still, staring at me" tells what he used to do, and "He stared
+  // at me" made it one past act; "would" carries over to the new sentence, and another modal ("could see the town,
+  // hoping ...") would give the hope the modal's sense, so no split
+  const modal = main.match(MODAL)?.[0];
+  if (modal && modal !== "would") return null;
   const past = pastHint(main) && !PRESENT_HINT.test(main);
   const present = PRESENT_HINT.test(main) && !pastHint(main);
   if (!past && !present) return null;
   const third = m[2] === "He" || m[2] === "She";
-  const v = past ? forms[2] : third ? forms[1] : forms[0];
+  const v = modal ? `would ${forms[0]}` : past ? forms[2] : third ? forms[1] : forms[0];
   return [`${m[1]}.`, `${m[2]} ${v}${m[4]}.`];
 }
 

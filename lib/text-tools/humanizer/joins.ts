@@ -31,6 +31,10 @@ const opensSeries = (x: string) => ENUM_OPEN.test(x.trim());
 // of the way first. The stories are true."; "I will say this plainly."; "Here is the thing."): ", and the stories are
 // true" leaves "this" pointing at nothing
 const CATAPHORIC = /\bthis(?=\s+(?:out|up|off|first|clear|straight|now|once|plainly|simply|clearly|honestly|frankly|bluntly|again)\b|\s*[.!]$)|^Here(?:['’]s|\s+is|\s+are)\b/i;
+// (rev7 review) two sentences that open with the same words are a figure of repetition ("He stood with poise. He
+// stood with confidence."): ", and he stood with" flattens it into a list
+const opening = (x: string) => (x.trim().toLowerCase().replace(/’/g, "'").match(/[a-z'\uE000-\uF8FF]+/g) || []).slice(0, 2).join(" ");
+const sameOpening = (a: string, b: string) => opening(a).includes(" ") && opening(a) === opening(b);
 const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b/;
 
 export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
@@ -42,7 +46,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   // a heading or label ("HOTEL - ELEVATOR.") is not a sentence to join onto
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
-  if (/^[\uE000-\uF8FF]/.test(a.trim()) || CATAPHORIC.test(a.trim())) return null;
+  if (/^[\uE000-\uF8FF]/.test(a.trim()) || CATAPHORIC.test(a.trim()) || sameOpening(a, b)) return null;
   // a sentence that already holds a semicolon or a colon ("You have been more than educators; you have been
   // mentors") took academic's "; " as a second one, or ", and" before it as a third clause (linkedJoin's rule too);
   // and a leading condition or time clause would govern the joined clause too ("If it rains, the match stops, and
@@ -108,7 +112,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   // the first must be a clause with a verb of its own ("A tragic loss for the Kingdom, his closest friend." is a
   // fragment: a join would only lengthen it), and the two together no run-on of clauses and asides
   const commas = (x: string) => (x.match(/,/g) || []).length;
-  if (!hasVerb(head) || (style !== "academic" && opensSeries(bt)) || CATAPHORIC.test(at)) return null;
+  if (!hasVerb(head) || (style !== "academic" && opensSeries(bt)) || CATAPHORIC.test(at) || sameOpening(at, bt)) return null;
   if (CONTRAST.test(head) && CONTRAST_NEXT.test(bt)) return null;
   // "The problem was never the amount. It was that the money ..." corrects the first: ", and it was" loses the turn
   if (CONTRAST.test(head) && CORRECTION.test(bt)) return null;
