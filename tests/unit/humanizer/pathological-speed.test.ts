@@ -8,8 +8,10 @@ import { repair } from "@/lib/text-tools/humanizer/verify";
 
 /**
  * Sixteenth session: inputs of at most 5,000 characters (the route's limit, open to anyone) that held the server's
- * only thread. Each bound is generous (several times the time now taken on a 2-core machine) and each input took
- * many times the bound, ran out of memory or scaled past it before its fix (README: "Sixteenth session").
+ * only thread. Each bound is generous (several times the time now taken on a 2-core machine, so a loaded CI runner
+ * does not trip it; widened in the twenty-second session after a 2.6 s run at load average 9) and each input took
+ * longer than the bound, ran out of memory or scaled past it before its fix (README: "Sixteenth session"). The speed
+ * figures themselves come from `npm run bench:humanize`, not from these guards.
  */
 const fill = (unit: string, n = 5000) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 /** one sentence: the unit repeated, ending with a full stop */
@@ -30,7 +32,7 @@ describe("pathological inputs stay fast", () => {
   it("a run-on sentence of 200 clause breaks: weighed without cutting every half again (was 4.2 s at heavy, 64 s for 24 settings)", () => {
     const text = runOn("we ate, then we slept, ");
     const { ms, outs } = timeAll(text, ALL_SETTINGS);
-    expect(ms).toBeLessThan(1500); // (98 s before, 0.4 s now under Vitest)
+    expect(ms).toBeLessThan(10_000); // (98 s before, 0.4 s now under Vitest; 2.6 s once at load average 9)
     for (const out of outs) {
       // every clause is still there (cut or not), and nothing is added
       expect(count(out, /\bate\b/g)).toBe(count(text, /\bate\b/g));
@@ -44,7 +46,7 @@ describe("pathological inputs stay fast", () => {
     for (const unit of ["I: ", "I; "]) {
       const text = runOn(unit);
       const { ms, outs } = timeAll(text, ALL_SETTINGS);
-      expect(ms).toBeLessThan(1500);
+      expect(ms).toBeLessThan(10_000); // (out of memory before)
       for (const out of outs) expect(count(out, /\bI\b/g)).toBe(count(text, /\bI\b/g));
     }
   });
@@ -71,7 +73,7 @@ describe("pathological inputs stay fast", () => {
   it("5,000 line breaks after one letter: the letter and tribute tests no longer rescan every blank line (was 55 ms a call)", () => {
     const text = "a" + "\n".repeat(4999);
     const { ms, outs } = timeAll(text);
-    expect(ms).toBeLessThan(200); // (1.2 s before)
+    expect(ms).toBeLessThan(900); // (1.2 s before)
     for (const out of outs) expect(out).toBe(text);
   });
 
@@ -79,7 +81,7 @@ describe("pathological inputs stay fast", () => {
     const text = fill("[1");
     const t = performance.now();
     for (let i = 0; i < 10; i++) expect(protect(text).spans[0] === text.slice(1)).toBe(true); // one token holding digits (its opening bracket left out)
-    expect(performance.now() - t).toBeLessThan(300); // (2.5 s before)
+    expect(performance.now() - t).toBeLessThan(1500); // (2.5 s before)
     const { outs } = timeAll(text);
     for (const out of outs) expect(out).toBe(text);
   });
