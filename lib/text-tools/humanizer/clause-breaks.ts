@@ -67,6 +67,16 @@ const REPORTED_THAT = /\b(?:show(?:s|ed|n)?|find|finds|found|suggest(?:s|ed)?|re
 // said the coach.") reports both clauses: cut, the first is the writer's own claim
 const REPORT_VERB = String.raw`(?:said|says|added|adds|stated|states|reported|reports|explained|explains|claimed|claims|announced|announces|confirmed|confirms|insisted|insists|warned|warns|argued|argues|noted|notes|wrote|writes|told\s+[a-z\uE000-\uF8FF]+|according\s+to\s+[^,]{1,40})`;
 const REPORT_TAG = new RegExp(String.raw`,\s(?:(?:[a-z\uE000-\uF8FF][\w'’-]*\s+){0,3}${REPORT_VERB}|(?:said|says|added|adds|told|insisted|explained)\s+[^,]{2,60})[.!]["”’]?$`, "i");
+// (rev7 review) a report of what someone said or a record shows, its clause running with no comma up to the break
+// (a subject of up to six words, the reporting verb, an optional "that", the reported clause's subject)
+const REPORTED_LEAD = /^(?:[A-Za-z\uE000-\uF8FF][\w'’-]*\s+){1,6}(?:said|says|told\s+(?:[a-z]+\s+)?[a-z\uE000-\uF8FF]+|reported|reports|show|shows|showed|announced|announces|confirmed|confirms|claimed|claims|insisted|insists|stated|states|revealed|reveals|warned|warns|alleged|alleges|argued|argues|estimated|estimates|added)\s+(?:that\s+)?(?:the|a|an|his|her|their|its|our|this|these|those|it|he|she|they|we|there|one|some|many|most|all|no|[\uE000-\uF8FF])\b[^,;:]*$/i;
+function purposeSo(left: string, right: string): boolean {
+  const m = right.match(/^(I|you|we|they|he|she)\s+(?:can|could)\s+(?!not\b|never\b|no longer\b|hardly\b)[a-z]/i);
+  if (!m) return false;
+  const subject = new RegExp(String.raw`(?:^|[^\w'’])${m[1]}\s+(?:(?:also|always|often|just|now|still|then|[a-z]+ly)\s+)?(?!(?:am|is|are|was|were|be|been|feel|felt|seem|seemed|get|got|had|have|has|can['’]t|cannot|could\s+not|couldn['’]t)\b)[a-z]`, m[1] === "I" ? "" : "i");
+  return subject.test(left);
+}
+
 // (rev7 review) a sentence end a segmenter missed because the next sentence opens in lower case ("... put to death.
 // the roads were in better shape, because ..."): the checks read the last sentence only ("etc. and" is no end)
 const LOWER_STOP = /(?<!\b(?:etc|vs|al|approx|cf|ie|eg|fig|vol|no|pp?|ca))[.!?]["”’)]?\s+(?=[a-z])/gi;
@@ -155,6 +165,10 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // (a protected first word right before a determiner is a verb and its object, not a name and its verb: "[Keep] the
       // feed in a dry room" holds "feed", which the verb tests read as a verb)
       if (/^, so/.test(re.source) && (INSTRUCTION.test(step) || PROTECTED_VERB_OBJECT.test(step) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(step) && !NAME_VERB_OBJECT.test(step) && !hasVerb(step) && !hasFiniteVerb(step)))) continue;
+      // (rev7 review) "I study every evening, so I can pass my exams": "so" + the same person + "can"/"could" after an
+      // act of theirs gives its purpose ("so that"), and "So I can pass my exams." is a fragment of purpose ("I was
+      // tired, so I could not ...", after a state or with "not", is a result and may be cut)
+      if (/^, so/.test(re.source) && purposeSo(left, right)) continue;
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment
@@ -169,6 +183,10 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // before the break, and a cut left "Maybe a little rain here or there." a verbless sentence
       if (/^ and/.test(re.source) && !hasVerb(left) && !hasFiniteVerb(left) && !VERB_TAGGED(left)) continue;
       if (REPORT_TAG.test(right)) continue;
+      // (rev7 review) "Police said the two men were arrested, and a third man is still being sought" / "Documents show
+      // one trader is owed £107,000, while others are owed less": the second clause is still part of the report, and
+      // cut off it became the writer's own claim
+      if (/^(?:, (?:and|but|while|whereas|yet) |; )$/.test(m[0]) && REPORTED_LEAD.test(left)) continue;
       // (revH review) an opening deadline or start date governs both clauses ("After this date, a penalty of 20 per cent
       // will be charged, and the Task Force will commence enforcement"): split off, the second would hold at any time
       // ("The Task Force will commence enforcement, which may include the closure of premises.")

@@ -90,3 +90,28 @@ describe("joins of two sentences that open with the same words", () => {
     expect(linkedJoin("The rain came early this year.", "It flooded the lower fields.", "professional")).toBe("The rain came early this year, and it flooded the lower fields.");
   });
 });
+
+describe("a second clause inside a report ('Police said X, and Y')", () => {
+  it("is not cut off as the writer's own claim", () => {
+    expect(cuts("Police in the town said the two men were arrested on Tuesday, and a third man is still being sought.")).toEqual([]);
+    expect(cuts("Documents lodged with the registry show one trader is owed more than a million cedis, while others are owed smaller sums.")).toEqual([]);
+    expect(cuts("Residents told reporters they had complained about the wiring for years, but nothing was done.")).toEqual([]);
+  });
+
+  it("a clause of the writer's own is still cut", () => {
+    expect(cuts("The minister opened the new bridge on Tuesday, and the first lorries crossed it within the hour.").map((c) => c.left)).toContain("The minister opened the new bridge on Tuesday.");
+  });
+});
+
+describe("a purpose 'so' ('..., so I can pass my exams')", () => {
+  it("is not cut into 'So I can pass my exams.'", () => {
+    expect(cuts("I study biology every evening after school, so I can pass my exams and get into nursing school.")).toEqual([]);
+    expect(cuts("You can make a list of the pros and cons from the mistakes of others, so you can make better decisions.")).toEqual([]);
+    expect(cuts("We saved money all through the year, so we could buy a small car for the family business.")).toEqual([]);
+  });
+
+  it("a result after a state or a negative 'could not' is still cut", () => {
+    expect(cuts("I was very tired after the long journey, so I could not focus on the lecture that evening.").map((c) => c.right)).toContain("So I could not focus on the lecture that evening.");
+    expect(cuts("The heavy rain finally stopped in the afternoon, so we can play the match on Saturday after all.").map((c) => c.right)).toContain("So we can play the match on Saturday after all.");
+  });
+});
