@@ -68,8 +68,8 @@ const REPORTED_THAT = /\b(?:show(?:s|ed|n)?|find|finds|found|suggest(?:s|ed)?|re
 const REPORT_VERB = String.raw`(?:said|says|added|adds|stated|states|reported|reports|explained|explains|claimed|claims|announced|announces|confirmed|confirms|insisted|insists|warned|warns|argued|argues|noted|notes|wrote|writes|told\s+[a-z\uE000-\uF8FF]+|according\s+to\s+[^,]{1,40})`;
 const REPORT_TAG = new RegExp(String.raw`,\s(?:(?:[a-z\uE000-\uF8FF][\w'’-]*\s+){0,3}${REPORT_VERB}|(?:said|says|added|adds|told|insisted|explained)\s+[^,]{2,60})[.!]["”’]?$`, "i");
 // (rev7 review) a report of what someone said or a record shows, its clause running with no comma up to the break
-// (a subject of up to six words, the reporting verb, an optional "that", the reported clause's subject)
-const REPORTED_LEAD = /^(?:[A-Za-z\uE000-\uF8FF][\w'’-]*\s+){1,6}(?:said|says|told\s+(?:[a-z]+\s+)?[a-z\uE000-\uF8FF]+|reported|reports|show|shows|showed|announced|announces|confirmed|confirms|claimed|claims|insisted|insists|stated|states|revealed|reveals|warned|warns|alleged|alleges|argued|argues|estimated|estimates|added)\s+(?:that\s+)?(?:the|a|an|his|her|their|its|our|this|these|those|it|he|she|they|we|there|one|some|many|most|all|no|[\uE000-\uF8FF])\b[^,;:]*$/i;
+// (a subject of up to eight words, the reporting verb, an optional "that", the reported clause's subject)
+const REPORTED_LEAD = /^(?:[A-Za-z\uE000-\uF8FF][\w'’-]*\s+){1,8}(?:said|says|told\s+(?:[a-z]+\s+)?[a-z\uE000-\uF8FF]+|reported|reports|show|shows|showed|announced|announces|confirmed|confirms|claimed|claims|insisted|insists|stated|states|revealed|reveals|warned|warns|alleged|alleges|argued|argues|estimated|estimates|added)\s+(?:that\s+)?(?:the|a|an|his|her|their|its|our|this|these|those|it|he|she|they|we|there|one|some|many|most|all|no|[\uE000-\uF8FF])\b[^,;:]*$/i;
 function purposeSo(left: string, right: string): boolean {
   const m = right.match(/^(I|you|we|they|he|she)\s+(?:can|could)\s+(?!not\b|never\b|no longer\b|hardly\b)[a-z]/i);
   if (!m) return false;

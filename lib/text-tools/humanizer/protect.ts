@@ -58,6 +58,7 @@ const RULES: Array<RegExp | ((text: string) => Iterable<[number, number]>)> = [
 
 // Capitalised words: names, acronyms, titles. Sentence openers from the common list are left free.
 const CAPITALISED = /\b[A-Z][A-Za-z'’-]*\b/g;
+const CAPITAL_SUBORDINATOR = /^(?:If|Unless|Whenever|Although|Because|Whereas)$/;
 // A contraction opening a sentence ("Don't", "We're", "That's") is a common word, not a name: left free, so the
 // academic style can write it out ("Do not") in the rewrite rather than a repair changing a protected span afterwards.
 // Not before a capitalised word: "Don't Look Up" is a title.
@@ -150,8 +151,11 @@ export function protect(text: string): Protected {
     // before another capitalised word it starts a name or title ("Crucial Ventures Ltd", "Don't Look Up"); not before
     // an acronym or "I" ("Leverage AI tools", "Utilize AI-driven dashboards" are instructions)
     const nameFollows = /^\s+[A-Z][a-z]/.test(text.slice(m.index! + word.length, m.index! + word.length + 4));
-    const free = sentenceInitial(text, m.index!) && word.slice(1) === word.slice(1).toLowerCase() &&
-      (COMMON_OPENERS.has(lower) || ((LEXICON_HEADWORDS.has(lower) || CONTRACTED.test(lower)) && !nameFollows));
+    const free = (sentenceInitial(text, m.index!) && word.slice(1) === word.slice(1).toLowerCase() &&
+      (COMMON_OPENERS.has(lower) || ((LEXICON_HEADWORDS.has(lower) || CONTRACTED.test(lower)) && !nameFollows))) ||
+      // (rev7 review) a subordinator opening a sentence whose full stop the writer left out ("These are cheaper fixes
+      // If the problem is ..., then ..."): no name, and masked it hid the condition from the clause rules
+      (CAPITAL_SUBORDINATOR.test(word) && !nameFollows);
     if (!free) add(m.index!, m.index! + word.length);
   }
   taken.sort((a, b) => a[0] - b[0]);

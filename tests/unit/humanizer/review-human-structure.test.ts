@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { agentTail } from "@/lib/text-tools/humanizer/clauses";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
+import { protect } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { splitOptions } from "@/lib/text-tools/humanizer/structure";
 import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
@@ -50,6 +51,14 @@ describe("cuts in run-on sentences", () => {
     expect(cuts("These are cheaper fixes If the problem is the cost of the fuel it burns, then that can be solved by buses.")).toEqual([]);
   });
 
+  it("a capitalised 'If' after a stop left out is no name: its condition still holds the ', then' cut", () => {
+    const masked = protect("These are less costly answers If the reason for the new cars is the fuel they burn, then that can be solved by electric buses.").masked;
+    expect(masked).toContain(" If the reason");
+    expect(cuts(masked)).toEqual([]);
+    // a title is still a name
+    expect(protect("She sang If You Leave at the wedding.").masked).not.toContain("If");
+  });
+
   it("a plain ', then' still cuts", () => {
     expect(cuts("The team trained hard all through the week, then they travelled to the capital for the final.").map((c) => c.right)).toContain("Then they travelled to the capital for the final.");
   });
@@ -96,6 +105,8 @@ describe("a second clause inside a report ('Police said X, and Y')", () => {
     expect(cuts("Police in the town said the two men were arrested on Tuesday, and a third man is still being sought.")).toEqual([]);
     expect(cuts("Documents lodged with the registry show one trader is owed more than a million cedis, while others are owed smaller sums.")).toEqual([]);
     expect(cuts("Residents told reporters they had complained about the wiring for years, but nothing was done.")).toEqual([]);
+    // a long subject with a protected name in it
+    expect(cuts(protect("Records filed with the District Assembly office show one trader is owed more than 40,000 cedis, while others are owed smaller sums.").masked)).toEqual([]);
   });
 
   it("a clause of the writer's own is still cut", () => {
