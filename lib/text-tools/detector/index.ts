@@ -14,6 +14,7 @@ import { blankEmphasis } from "./emphasis";
 import { blankHeadings } from "./headings";
 import { blankListMarkers } from "./list-markers";
 import { recommendations } from "./recommendations";
+import { restoreCase } from "./recase";
 import { unwrapLines } from "./unwrap";
 import { readableText } from "../characters";
 import { blankReferences, withoutReferences } from "../references";
@@ -36,7 +37,10 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
   const toOriginal = (offset: number) => readable.toOriginal(unwrapped.toOriginal(offset));
   // after unwrapping (which keeps items and headings on their own lines); a list's items are not headings
   const listed = blankListMarkers(unwrapped.text);
-  const local = analyzeLocally(blankEmphasis(blankHeadings(listed.text, listed.itemStarts)), listed.itemStarts);
+  // a text typed in lower case is read with its capitals restored (recase.ts); same length, same offsets
+  const blanked = blankEmphasis(blankHeadings(listed.text, listed.itemStarts));
+  const analysed = restoreCase(blanked);
+  const local = analyzeLocally(analysed, listed.itemStarts);
   const prose = withoutReferences(readable.text, unwrapped.text);
   const services: DetectionServiceResult[] = options.disableLocal
     ? local.services.map((s) => failedService(s.service, new Error("disabled"), 0))
@@ -79,10 +83,21 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
     detectionResults: services,
     sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({
       ...s,
+      text: analysed === blanked ? s.text : asTyped(s.text, blanked, s.start),
       aiProbability: Math.min(s.aiProbability, sentenceCeiling),
       start: toOriginal(s.start),
       end: readable.toOriginalEnd(unwrapped.toOriginal(s.end - 1) + 1),
     })),
     recommendations: recommendations(local.ctx, z === null ? null : overallScore, services, notEnglish, readable),
   };
+}
+
+/** A sentence of the recased text shown with the letters as they were typed (restoreCase only changes their case). */
+function asTyped(sentence: string, typed: string, start: number): string {
+  let out = "";
+  for (let k = 0; k < sentence.length; k++) {
+    const c = typed[start + k];
+    out += c !== undefined && c !== sentence[k] && c.toLowerCase() === sentence[k]!.toLowerCase() ? c : sentence[k];
+  }
+  return out;
 }
