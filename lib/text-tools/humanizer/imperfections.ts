@@ -201,10 +201,12 @@ const LIST_HEADING = /^(?:[\uE000-\uF8FF][.)]|\d+[.)]|[-•*]|\(?[a-z]\))\s+[A-Z
 /**
  * Casual only: "Schools should teach this." -> "I think schools should teach this." A first-person hedge on a
  * claim of opinion (never a question, a quotation or a sentence that already speaks in the first person); after an
- * opening "But"/"So"/"And" the hedge follows the conjunction.
+ * opening "But"/"So"/"And" the hedge follows the conjunction. (rev7 review) Nor a sentence that reports someone's
+ * feeling or thought: "You want to pick them but feel you should ask the team" (a scene in the second person) had become
+ * "I think you want to pick them ..."; "Most parents think the school should ..." is theirs.
  */
 export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
-  if (ctx.style !== "casual" || LIST_HEADING.test(prev) || !OPINION.test(s) || /\b(?:note|noting|mention|remember|say|said|argue|argues|argued|claim|claims|claimed|contend|contends|insist|insists|believe|believes)\b/.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
+  if (ctx.style !== "casual" || LIST_HEADING.test(prev) || !OPINION.test(s) || /\b(?:note|noting|mention|remember|say|said|argue|argues|argued|claim|claims|claimed|contend|contends|insist|insists|believe|believes|feel|feels|felt|think|thinks|thought|know|knows|knew|wish|wishes|wished|hope|hopes|hoped|worry|worries|worried)\b/.test(s) || !/\.$/.test(s) || /["“”]/.test(s) || /\b(?:I|me|my|we|our|us)\b/i.test(s)) return s;
   // (revG review) an opinion word only inside an indirect question is no claim of the writer's ("This allows the
   // researcher to assess whether management also needs to ..."), and a sentence that states a position ("This paper
   // takes the position that ... should") already owns it

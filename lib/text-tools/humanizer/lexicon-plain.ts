@@ -8,7 +8,7 @@
  * Rows here are "plain" changes: they scale with strength (rare at light, most at heavy).
  */
 import type { HumanizeStyle } from "./types";
-import { APPROX_QUANTITY, OBTAINED_RELATIVE, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, type Row } from "./lexicon-row";
+import { APPROX_QUANTITY, OBTAINED_RELATIVE, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, THERE_IS_SINGULAR, type Row } from "./lexicon-row";
 
 const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
 const SPOKEN: HumanizeStyle[] = ["casual", "creative"];
@@ -108,7 +108,7 @@ export const PLAIN_ROWS: Row[] = [
   // main years")
   // (rev6 review) nor a class named by its number ("Class: Primary 5B", the number masked: had become "Main 5B") or a
   // union's "primary societies" (its member co-operatives)
-  word("primary", ["main"], { notBefore: /^\s(?:[\uE000-\uF8FF\d]|(?:one|two|three|four|five|six)\b|(?:co-?operative\s)?societ(?:y|ies)\b)|^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|levels?|key|data|health|healthcare|health-care|sector|industry|industries|producers?|production|prevention|research|caregivers?|carers?|years?|class|classes|grades?|stages?|forests?|teeth|markets?)\b/, notAfter: /\b(?:a|an|lower|upper|junior|early)\s$/i }),
+  word("primary", ["main"], { notBefore: /^\s(?:[\uE000-\uF8FF\d]|(?:one|two|three|four|five|six)\b|(?:co-?operative\s)?societ(?:y|ies)\b)|^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|levels?|key|data|health|healthcare|health-care|sector|industry|industries|producers?|production|prevention|research|caregivers?|carers?|years?|class|classes|grades?|stages?|forests?|teeth|markets?|sites?|cancers?|carcinomas?|lesions?|malignanc(?:y|ies)|melanomas?|lymphomas?|neoplasms?|metastas[ie]s|infections?|hypertension|hyperparathyroidism|amenorrh(?:o)?ea|insomnia|infertility|dysmenorrh(?:o)?ea|hosts?|producers?|consumers?|succession|structure|sequence|antibod(?:y|ies))\b/, notAfter: /\b(?:a|an|lower|upper|junior|early|unknown|occult|the\sunknown|an\sunknown)\s$/i }),
   word("appropriate", ["right"], { styles: INFORMAL, onlyAfter: /\b(?:the)\s$/i }),
   word("viable", ["workable"]),
   word("and_thus and_hence and_therefore", ["and_so and_so and_so"]),
@@ -130,12 +130,14 @@ export const PLAIN_ROWS: Row[] = [
   word("whether_or_not", ["whether"], { notBefore: /^\s*[,.;:]/ }),
   word("at_the_present_time at_present", ["now now"], { styles: INFORMAL }),
   word("in_close_proximity_to", ["near"]),
-  word("a_large_number_of", ["many"], { styles: ["academic", "professional"] }),
+  word("a_large_number_of", ["many"], { styles: ["academic", "professional"], notAfter: THERE_IS_SINGULAR }),
   // --- round 4: shorter common words for long formal ones (plain-language editing) ---
   // "related", not "linked": "linked" is itself on Kobak et al.'s list of excess words
   // "often associated with overcrowding" is a reputation, not a relation
   // (revG review) a theory "associated with Kingsley Davis" is his, not his relative: "related to" a name reads as kin
-  word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"], { notAfter: /\b(?:often|commonly|widely|usually|frequently|closely|long|popularly|mostly)\s$/i, notBefore: /^\s(?:the\s)?[\uE000-\uF8FF]/ }),
+  // (rev7 review) nor the statistical term after a signed or adjusted measure: "neck pain was negatively associated with
+  // physical quality of life" (had become "negatively related to"), "independently associated with"
+  word("is_associated_with are_associated_with was_associated_with were_associated_with associated_with", ["is_related_to are_related_to was_related_to were_related_to related_to"], { notAfter: /\b(?:often|commonly|widely|usually|frequently|closely|long|popularly|mostly|negatively|positively|inversely|independently|significantly|strongly|weakly|linearly|statistically|directly|modestly|moderately|not)\s$/i, notBefore: /^\s(?:the\s)?[\uE000-\uF8FF]/ }),
   // "Following these precepts" is obeying them, not "after" them
   // (revI review) with up to four words between, commas and a bracketed name too: "following the first-expiry, first-out
   // (FEFO) principle" had become "after the first-expiry ..."
@@ -167,7 +169,9 @@ export const PLAIN_ROWS: Row[] = [
   verb("witness witnesses witnessed witnessed witnessing", ["see sees saw seen seeing"], { midOnly: true, notAfter: /(?:\b(?:[a-z]+ing|a|the|an|key|star|eye|expert|defence|defense|prosecution|two|three|several|many|some|other|few|no|any|all|of|by|from|with|and|or|to|police|court)|[\uE000-\uF8FF])\s$/i, notBefore: /^\s(?:stand|box|statement|statements|account|accounts|testimony|reported|said|say|says|told|tell|described|describe|claimed|claim|heard|were|are|was|is|have|had|saw|who|that|say|recalled|recall|later|also|to|of|coming|come)\b|^[.,;:!?]/ }),
   word("alongside", ["along_with"], { notBefore: /^\sof\b/ }),
   verb("determine determines determined determined determining", ["find_out finds_out found_out found_out finding_out"], { onlyBefore: /^\s(?:whether|if|how|what|which|why|who|where|when)\b/ }),
-  word("definitive", ["clear"]),
+  // (rev7 review) a treatment, a host or a diagnosis that is "definitive" is the clinical term (the treatment meant to
+  // cure, not a first or a bridging one): "definitive radiotherapy to the neck" had become "clear radiotherapy"
+  word("definitive", ["clear"], { notBefore: /^\s(?:(?:[\w-]+\s)?(?:radiotherapy|radiation|chemoradiation|chemoradiotherapy|chemotherapy|therapy|therapies|treatments?|surgery|surgeries|resections?|repairs?|fixation|management|care|procedures?|operations?|hosts?|diagnos[ie]s|dentition|closure|reconstruction|excision|stabili[sz]ation|airway|haemostasis|hemostasis))\b/i }),
   word("stringent", ["strict"]),
   word("alternatives", ["options"]),
   // (rev6 review) nor a market's opening: "a largely untapped opportunity for convenient meals" (had become "untapped
@@ -189,7 +193,7 @@ export const PLAIN_ROWS: Row[] = [
   // (revD review) nor a piece of software: "Then call it inside your component" / "React re-renders the component" had
   // become "your part" / "re-renders the part" in a React tutorial (a hyphenated verb, "re-renders", is masked: after a
   // masked word it stays too)
-  word("components component", ["parts part"], { styles: INFORMAL, notAfter: /\b(?:metric|vector|tensor|principal|independent|frequency|spin|velocity|field|force|binary|individual|the\smetric|function|functional|class|react|vue|angular|ui|parent|child|stateless|reusable|software|front-?end|back-?end|web|custom|your|my)\s$|\b(?:renders?|re-renders?|rendered|re-rendered|mounts?|unmounts?|imports?|exports?)\s(?:the|a|your|each|this|that)\s$|[\uE000-\uF8FF]\s(?:the|your|each|this|that)\s$/i, notBefore: /^\s(?:tree|state|props?|librar(?:y|ies)|files?|renders?|re-renders?|mounts?|unmounts?|rendered|re-rendered|hierarchy)\b/i }),
+  word("components component", ["parts part"], { styles: INFORMAL, notAfter: /\b(?:metric|vector|tensor|principal|independent|frequency|spin|velocity|field|force|binary|individual|the\smetric|function|functional|class|react|vue|angular|ui|parent|child|stateless|reusable|software|front-?end|back-?end|web|custom|your|my|acetabular|femoral|tibial|glenoid|humeral|patellar|prosthetic|implant|cemented|uncemented|cementless|blood|plasma)\s$|\b(?:renders?|re-renders?|rendered|re-rendered|mounts?|unmounts?|imports?|exports?)\s(?:the|a|your|each|this|that)\s$|[\uE000-\uF8FF]\s(?:the|your|each|this|that)\s$/i, notBefore: /^\s(?:tree|state|props?|librar(?:y|ies)|files?|renders?|re-renders?|mounts?|unmounts?|rendered|re-rendered|hierarchy)\b/i }),
   verb("anticipate anticipates anticipated anticipated anticipating", ["expect expects expected expected expecting"], { notAfter: /\b(?:the|a|an|much|long|highly|eagerly|keenly|most)\s$/i }),
   // not the statistical term: "the estimated / sample / population proportion of ..." (a formula's legend)
   word("proportion_of", ["share_of"], { notAfter: /\b(?:estimated|sample|expected|true|observed|population|hypothesi[sz]ed|predicted)\s$/i }),
@@ -478,7 +482,7 @@ export const PLAIN_ROWS: Row[] = [
   // an aside set off by commas ("The teacher, as well as the pupils, is ..."); not after a nearby "and" ("A and B and C")
   // nor before an "-ing" form, nor when a singular verb follows B ("Diet as well as exercise is ..." stays: "Diet and
   // exercise is" would be wrong)
-  word("as_well_as", ["and"], { midOnly: true, notAfter: /(?:,|\b(?:do|does|did|done|doing|perform|performs|performed|performing|work|works|worked|working|play|plays|played|playing|just|not|nearly|almost|equally|fully|function|functions|functioned|read|reads|write|writes|wrote|written|sing|sings|sang|sleep|slept|run|runs|ran|go|goes|went|fare|fared|fares|is|are|was|were|be|been|being|and|or|but))\s$|\band\s(?:\S+\s){0,3}$/i, notBefore: /^\s(?:\S+\s){0,3}(?:is|was|has|does|seems|remains)\b|^\s\w+ing\b|^\s(?:he|she|they|we|I|you|it|expected|possible|anyone|anybody|ever|before|any|other|others|can|could|did|does|do|usual|hoped|planned|intended|predicted|the\sbest)\b/ }),
+  word("as_well_as", ["and"], { midOnly: true, notAfter: /(?:,|\b(?:do|does|did|done|doing|perform|performs|performed|performing|work|works|worked|working|play|plays|played|playing|just|not|nearly|almost|equally|fully|function|functions|functioned|read|reads|write|writes|wrote|written|sing|sings|sang|sleep|slept|run|runs|ran|go|goes|went|fare|fared|fares|is|are|was|were|be|been|being|and|or|but))\s$|\band\s(?:\S+\s){0,3}$/i, notBefore: /^\s(?:\S+\s){0,3}(?:is|was|has|does|seems|remains)\b|^\s(?:\S+\s){1,3}(?:would|could|can|might|will)\s(?:let|allow|permit|carry|take|manage|bear|stand)\b|^\s\w+ing\b|^\s(?:he|she|they|we|I|you|it|expected|possible|anyone|anybody|ever|before|any|other|others|can|could|did|does|do|usual|hoped|planned|intended|predicted|the\sbest)\b/ }),
   verb("accomplish accomplishes accomplished accomplished accomplishing", ["achieve achieves achieved achieved reaching"], { notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|highly|most|more|very|mission|with|of|and|for|by|among|as)\s$/i }),
   word("was_instrumental_in were_instrumental_in is_instrumental_in are_instrumental_in been_instrumental_in", ["played_a_big_part_in played_a_big_part_in plays_a_big_part_in play_a_big_part_in played_a_big_part_in"]),
   word("unparalleled", ["unmatched"]),

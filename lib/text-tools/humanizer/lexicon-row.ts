@@ -77,3 +77,8 @@ export const OBTAINED_RELATIVE = /^\s(?:were|was|are|is|will|would|can|could|may
  */
 export const PURCHASE_COMPOUND =
   /^\s(?:orders?|prices?|agreements?|requisitions?|invoices?|receipts?|ledgers?|history|histories|decisions?|intentions?|power|behaviou?r|tax|costs?|volumes?|records?|contracts?|options?|requests?|clerks?|officers?|officials?|managers?|departments?|units?|agents?|teams?|staff|committees?|authorit(?:y|ies)|centres?|centers?|points?|procedures?|polic(?:y|ies)|process|processes|cycles?)\b/i;
+/**
+ * (rev7 review) a singular verb of existence right before "a large number of": "There exists a large number of
+ * organisms" had become "There exists many organisms" (the verb agrees with "a number", not with "many")
+ */
+export const THERE_IS_SINGULAR = /\b(?:there|here)(?:['’]s|\s(?:is|was|exists|existed|remains|remained|has\sbeen|had\sbeen|lives|lived|stands|stood|comes|came|appears|appeared|seems\sto\sbe))\s$/i;
