@@ -137,7 +137,7 @@ const SERIAL = new RegExp(String.raw`, ((?:${ITEM} ){0,3}${ITEM}), (and|or) `, "
  */
 export function dropSerialComma(s: string): string {
   return s.replace(SERIAL, (m, item: string, conj: string, offset: number) =>
-    keeps(s, offset, "serial", 50) || /\b(?:and|or)\b/i.test(item) || CLAUSE_AFTER.test(s.slice(offset + m.length)) || ASIDE_ITEM.test(item) || closesAside(item, s.slice(offset + m.length)) ? m : `, ${item} ${conj} `);
+    keeps(s, offset, "serial", 50) || /\b(?:and|or)\b/i.test(item) || (PLACEHOLDER_ONLY.test(item) && AGE_PAIR.test(s.slice(offset + m.length))) || CLAUSE_AFTER.test(s.slice(offset + m.length)) || ASIDE_ITEM.test(item) || closesAside(item, s.slice(offset + m.length)) ? m : `, ${item} ${conj} `);
 }
 // (twenty-second session) no list goes on with a verb or a new subject: "live in crowded settlements, far from their
 // kin, and must navigate ..." closes an aside before a second predicate, and without the comma the aside never ends
@@ -145,6 +145,10 @@ export function dropSerialComma(s: string): string {
 // subject ("somebody cheered, and somebody else told"), or a name and a modal ("no doubt, and Nii should check"; a
 // singular verb only: "Accra, Kumasi, and Tamale are taking part" is a list of names as the subject)
 const CLAUSE_AFTER = /^(?:(?:also|then|so|still|often|now)\s)?(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|do|does|did|cannot|he|she|it|they|we|i|you|there|this|that)\b|^(?:then|so|yet)\s(?:the|a|an|his|her|their|its|our|my|your|[\uE000-\uF8FF])|^(?:(?:also|then|so)\s)?(?:somebody|someone|everyone|everybody|nobody|no\sone|anyone|anybody)\b|^[\uE000-\uF8FF]\s(?:must|will|would|can|could|should|may|might|shall|is|was|has|did|does)\b/i;
+// (rev7 review) the comma after a masked age or figure that another "name, figure," follows closes an appositive, not a
+// list: "Seamer Abbott, 29, and batsman Rossouw, 27, joined" had become "Abbott, 29 and batsman Rossouw"
+const PLACEHOLDER_ONLY = /^[\uE000-\uF8FF]$/;
+const AGE_PAIR = /^(?:[\w'’-]+\s){0,3}[\uE000-\uF8FF](?:\s[\uE000-\uF8FF])*, [\uE000-\uF8FF],/;
 // (modern review) an aside is no list item: "said a lot of things, actually, and some of them" / "no doubt, and"
 const ASIDE_ITEM = /^(?:actually|in\sfact|of\scourse|no\sdoubt|though|too|however|perhaps|maybe|really|indeed|honestly|apparently|probably|certainly|surely|it\sseems|it\sturned\sout|as\susual|for\sexample|for\sinstance|I\sthink|I\sguess|you\sknow|I\sknow|then|again)$/i;
 // (modern review) an appositive or a phrase set off before a second verb: "picked one thing, web development, and

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ownOpinion } from "@/lib/text-tools/humanizer/imperfections";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
+import { dropSerialComma } from "@/lib/text-tools/humanizer/style";
 import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 import { outs } from "./lexical-harness";
 
@@ -98,5 +99,41 @@ describe("casual's 'I think' does not own a feeling the text reports", () => {
   });
   it("a plain claim still takes the hedge in some draws", () => {
     expect(seeds.some((seed) => ownOpinion("The council should fix the road.", ctx(seed)) !== "The council should fix the road.")).toBe(true);
+  });
+});
+
+describe("sums of money and an implant named again", () => {
+  it("'significant sums' are not 'major sums'", () => {
+    none("Several growers are owed significant five-figure sums.", /major/);
+    some("Several growers are owed significant five-figure sums.", /large five-figure sums/);
+  });
+  it("a significant delay is still changed", () => {
+    some("The storm caused a significant delay on the line.", /major delay/);
+  });
+  it("'the component and the bone' after an implant is not 'the part'", () => {
+    none("Gaps formed between the component and the host bone.", /the part/, ["casual", "creative", "professional"]);
+  });
+});
+
+describe("academic keeps the register of a study's aim", () => {
+  it("'to determine whether' is not 'to find out whether' in academic", () => {
+    none("Further trials are needed to determine whether the dose can be lowered.", /find out/, ["academic"]);
+  });
+  it("the other styles still say 'find out'", () => {
+    some("Further trials are needed to determine whether the dose can be lowered.", /find out whether/);
+  });
+});
+
+describe("heavy's serial-comma drop leaves the comma after a person's age", () => {
+  const M = (i: number) => String.fromCharCode(0xe000 + i);
+  it("'Name, 31, and keeper Name, 24, signed' keeps both commas (names and ages masked)", () => {
+    for (const v of ["signed", "joined", "agreed", "arrived", "moved"]) {
+      const s = `${M(0)}, ${M(1)}, and keeper ${M(2)}, ${M(3)}, ${v} new deals.`;
+      expect(dropSerialComma(s)).toBe(s);
+    }
+  });
+  it("a list of things still loses some serial commas", () => {
+    const drops = ["maize", "rice", "yams", "beans", "millet"].filter((w) => !/, and/.test(dropSerialComma(`They sell cassava, ${w}, and palm oil.`)));
+    expect(drops.length).toBeGreaterThan(0);
   });
 });
