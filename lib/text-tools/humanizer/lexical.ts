@@ -20,8 +20,13 @@ type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; seed?: string |
  * states a legal duty ("the employer shall"). (rev6 review) Also a contract's capitalised defined party before "shall"
  * or "may" ("The Company shall also ensure", "the Employee may", "Either Party may terminate this MoU", "either party
  * may": had become "make sure", "end"), and a contract's "clause 4" / "clauses 4, 7 and 9"
+ * (session 22 words review) a capitalised party before "may" only beside a word of a contract in the same paragraph:
+ * an annual report's "The Company may need additional funding" and a news report's "The Party may soon change course"
+ * (China's Communist Party) had frozen every word of their paragraphs; "shall" binds in any paragraph
  */
-export const LEGAL = /\b(?:[Ee]ither|[Ee]ach|[Nn]either|[Bb]oth|[Aa]ny)\s+[Pp]arty\s+(?:shall|may)\b|\b[Tt]he\s+(?:Part(?:y|ies)|Company|Employer|Employee|Vendor|Purchaser|Contractor|Consultant|Supplier|Lessor|Lessee|Licensor|Licensee|Landlord|Tenant|Buyer|Seller|Borrower|Lender|Guarantor|Assignor|Assignee)\s+(?:shall|may)\b|\b[Cc]lauses?\s+\d|\b(?:section|sections|article|articles|s\.|art\.)\s*\d|\bAct,?\s+\d{4}|\(Act\s+\d+\)|\b(?:person|persons|court|Minister|Commission|Authority|employer|employee|party|parties|tenant|landlord|applicant|State|President|Parliament|Board|officer|company|licensee|discretion|Act|law|contract|agreement)\s+shall\b|\b(?:IFRS|IAS|ISA|GAAP)\s?\d|\b[A-Z][\w.'’-]+\s+v\.?\s+[A-Z][\w'’-]+|\[\d{4}\]\s*\d*\s*[A-Z]{2,}|\b(?:JSC|JA)\b/;
+const CONTRACT_PARTY = String.raw`\b[Tt]he\s+(?:Part(?:y|ies)|Company|Employer|Employee|Vendor|Purchaser|Contractor|Consultant|Supplier|Lessor|Lessee|Licensor|Licensee|Landlord|Tenant|Buyer|Seller|Borrower|Lender|Guarantor|Assignor|Assignee)\s+`;
+const CONTRACT_WORD = String.raw`\b(?:shall|hereby|herein|hereof|hereunder|hereto|thereof|pursuant|notwithstanding|Agreement|MoU|Memorandum|Contract|[Tt]erminat\w*|breach\w*|indemnif\w*|liab(?:le|ility|ilities)|obligations?|(?:written|prior)\s+notice|notice\s+in\s+writing|[Cc]lauses?\s+\d|[Ss]ub-?clause|Schedule|Annex|warrant(?:y|ies)|covenants?|the\s+Parties)\b`;
+export const LEGAL = new RegExp(String.raw`\b(?:[Ee]ither|[Ee]ach|[Nn]either|[Bb]oth|[Aa]ny)\s+[Pp]arty\s+(?:shall|may)\b|${CONTRACT_PARTY}shall\b|\b[Tt]he\s+Parties\s+may\b|${CONTRACT_PARTY}may\b(?:(?=.*${CONTRACT_WORD})|(?<=${CONTRACT_WORD}.*))|` + /\b[Cc]lauses?\s+\d|\b(?:section|sections|article|articles|s\.|art\.)\s*\d|\bAct,?\s+\d{4}|\(Act\s+\d+\)|\b(?:person|persons|court|Minister|Commission|Authority|employer|employee|party|parties|tenant|landlord|applicant|State|President|Parliament|Board|officer|company|licensee|discretion|Act|law|contract|agreement)\s+shall\b|\b(?:IFRS|IAS|ISA|GAAP)\s?\d|\b[A-Z][\w.'’-]+\s+v\.?\s+[A-Z][\w'’-]+|\[\d{4}\]\s*\d*\s*[A-Z]{2,}|\b(?:JSC|JA)\b/.source);
 
 /**
  * (rev5 review) a hypothesis's label also in the forms "H11:", "H₁2:", and, once masked (a label holds a digit), a
@@ -29,6 +34,13 @@ export const LEGAL = /\b(?:[Ee]ither|[Ee]ach|[Nn]either|[Bb]oth|[Aa]ny)\s+[Pp]ar
  * become "a big difference")
  */
 export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bH[0-9a₀-₉ₐ]{1,3}\s*:|^[\uE000-\uF8FF]\s*:\s*[Tt]here\s(?:is|are|will\sbe)\b|\bhypothes[ie]s\b|\bstatistical(?:ly)?\b|\b(?:CI|OR|HR|RR|SD|ANOVA)\b|confidence interval|odds ratio|t-test|chi-square|regression|\bcorrelat/;
+
+/**
+ * The text before a verb bound by "shall" (lexical's guard): right after it, after an adverb, an aside between commas or
+ * "at all times", or joined to a first verb under it by "and"/"or"; never the first person's future ("I shall", "we
+ * shall", "Shall we")
+ */
+const SHALL_VERB = /(?<!\b(?:I|[Ww]e)\s)\bshall\s+(?:(?:not|also|jointly|promptly|\w+ly|at\sall\stimes|at\sits\sown\s(?:cost|expense))\s+){0,2}$|(?<!\b(?:I|[Ww]e)\s)\bshall\s*,[^,.;:]{1,60},\s*(?:\w+ly\s+)?$|(?<!\b(?:I|[Ww]e)\s)\bshall\s[^.;:]*\s(?:and|or)\s$/i;
 
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
 /**
@@ -56,6 +68,7 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
       if (row.midOnly && initial) return false;
       if (row.heavyOnly && !ctx.p.heavyRows) return false;
       if (row.notAfter?.test(before) || row.notBefore?.test(after)) return false;
+      if (row.baseNotBefore?.test(after) && key === row.forms[0]) return false;
       if (row.onlyAfter && !row.onlyAfter.test(before)) return false;
       if (row.onlyBefore && !row.onlyBefore.test(after)) return false;
       return !(row.notBeforeNext?.test(next) || row.notLater?.test(later()));
@@ -64,7 +77,10 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     // (rev6 review) the verb of a requirement or an obligation ("The system shall provide a dashboard", "shall notify the
     // student by SMS", "shall terminate"): what the text binds someone to do is its own term ("give a dashboard")
     // (and a second verb joined under the same "shall": "shall release the room and notify the student by SMS")
-    if (/\bshall\s+(?:(?:not|also|jointly|promptly|\w+ly)\s+)?$|\bshall\s[^.;:]*\s(?:and|or)\s$/i.test(before)) continue;
+    // (session 22 words review) a first person's "shall" is the future, not a duty ("In this essay I shall demonstrate",
+    // "We shall utilise a survey and demonstrate" had lost "show" and "use"); a duty's verb after an aside between
+    // commas or "at all times" stays too ("The system shall, within 14 days, notify", "shall at all times maintain")
+    if (SHALL_VERB.test(before)) continue;
     // (twenty-second session) a label before its colon ("Objective: ...", "3. Student concerns: ...") is a heading of
     // the text's form, as the other labels beside it ("Background:", "Methods:") are
     if (/^(?:\s[\w'’-]+){0,2}\s?:(?!\d)/.test(after) && (before.match(/\S+/g) ?? []).length <= 3 && !/[,;]/.test(before)) continue;

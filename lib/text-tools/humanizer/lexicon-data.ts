@@ -52,10 +52,18 @@ const SPEAKER = /(?:[\uE000-\uF8FF)]|\b(?:students|pupils|teachers|lecturers|exp
 const DEEP_TALK = /^\s(?:(?:a|an|the|deep|long|deeper|late-night|heartfelt|intense)\s)*(?:conversations?|discussions?|talks?|chats?)\b/i;
 
 /** (rev5 review) a person right before "serve as", or within a few words ("I intend to serve as", "she has served as") */
-const SERVES_PERSON = /(?:\b(?:I|we|you|he|she|they|who)|[\uE000-\uF8FF])\s(?:[\w'’-]+\s){0,3}$/i;
+/**
+ * (session 22 words review) the words between are the person's auxiliaries, adverbs or a verb of wish or choice: "I think
+ * this policy serves as a model" (the policy serves; a thing) had lost "acts as"
+ */
+const SERVES_PERSON =
+  /(?:\b(?:I|we|you|he|she|they|who)|[\uE000-\uF8FF])\s(?:(?:am|is|are|was|were|be|been|has|have|had|will|would|shall|should|can|could|may|might|must|to|not|also|still|now|then|once|later|currently|previously|formerly|[\w-]+ly|intend|intends|intended|aspire|aspires|aspired|hope|hopes|hoped|want|wants|wanted|wish|wishes|wished|plan|plans|planned|continue|continues|continued|went\son|go\son|began|begin|begins|agreed|agree|agrees|chose|choose|chosen|asked|invited|elected|appointed|proud|honoured|honored|privileged|able|unable|happy|glad|ready|willing|eager|keen|like|love|would\slove)\s){0,3}$/i;
 
 // "significant" where it is the statistical term or predicative stays (see the row)
-const SIGNIFICANT_NOT_AFTER = /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared|any|(?:show|shows|showed|shown|showing|find|finds|found|reveal|reveals|revealed|observe|observes|observed|detect|detects|detected|demonstrate|demonstrates|demonstrated|yield|yields|yielded|indicate|indicates|indicated|report|reports|reported)(?:\s(?:a|an|no))?)\s$|\b(?:not|no|never|n['’]t|without)\s(?:[\w-]+\s){0,2}(?:a|an|any)\s$|\bno\s[\w-]+\s$|\b(?:is|are|was|were|be|been|being|remains?|remained|became|becomes|seems?|seemed)\s(?:[\w-]+ly|also|still|even|equally|therefore|thus|hence)\s$/i;
+const SIGNIFICANT_BASE_NOT_AFTER = /\b(?:statistically|not|no|most|more|less|least|very|so|too|quite|highly|to|is|are|was|were|be|been|being|remained|remains|became|proved|appeared|any|(?:show|shows|showed|shown|showing|find|finds|found|reveal|reveals|revealed|observe|observes|observed|detect|detects|detected|demonstrate|demonstrates|demonstrated|yield|yields|yielded|indicate|indicates|indicated|report|reports|reported)(?:\s(?:a|an|no))?)\s$|\b(?:not|no|never|n['’]t|without)\s(?:[\w-]+\s){0,2}(?:a|an|any)\s$|\bno\s[\w-]+\s$/i;
+// (rev5 review) and predicative after an adverb ("is especially significant.")
+const SIGNIFICANT_ADVERB = /\b(?:is|are|was|were|be|been|being|remains?|remained|became|becomes|seems?|seemed)\s(?:[\w-]+ly|also|still|even|equally|therefore|thus|hence)\s$/i;
+const SIGNIFICANT_NOT_AFTER = new RegExp(`${SIGNIFICANT_BASE_NOT_AFTER.source}|${SIGNIFICANT_ADVERB.source}`, "i");
 // (revI review) the last two: a negated result is the statistical term ("did not produce a significant yield gain",
 // "no clearly significant benefit" had become "major"); (rev5 review) predicative after an adverb too ("This year's
 // harvest is especially significant." had become "especially major.": meaningful, not large)
@@ -215,7 +223,9 @@ export const ROWS: Row[] = [
   word("realm_of", ["world_of"]),
   word("realm realms", ["world worlds"], { notAfter: /\b(?:throughout|across|of)\sthe\s$/i }),
   word("advancements advancement", ["advances progress"]),
-  word("endeavors endeavor endeavours endeavour", ["efforts effort efforts effort"]),
+  // (session 22 words review) the verb is no "effort": "We endeavour to reply within a day" and "I shall endeavour to
+  // show" had become "We effort to reply", "I shall effort to" (a subject, a modal or "to" right before it)
+  word("endeavors endeavor endeavours endeavour", ["efforts effort efforts effort"], { notAfter: /\b(?:I|we|you|they|he|she|it|who|will|shall|would|should|must|can|could|may|might|to|always|also|constantly|continually|will\salways)\s$/i }),
   word("a_plethora_of plethora", ["plenty_of wealth", "a_host_of host"], { notAfter: /\b(?:with|of)\s$/i }),
   // replacements that are not on the AI-vocabulary lists themselves ("countless", "stunning", "notable", "well-known",
   // "marks", "vital", "essential" and "understanding" are)
@@ -352,7 +362,9 @@ export const ROWS: Row[] = [
   word("numerous", ["many"]),
   // (rev6 review) a nurse's outcome: a client "demonstrates" a skill by doing it ("He demonstrated foot inspection
   // correctly" had become "showed foot inspection", which is teaching it); "demonstrate how to" still shows
-  verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"], { notBefore: /^\s(?:(?:correct|proper|safe|daily|good|the|a|an|his|her|their|correctly|safely|independently|accurately)\s){0,3}(?:[\w-]+\s)?(?:inspection|technique|self-injection|injections?|hand\s?washing|handwashing|breastfeeding|attachment|positioning|inhaler\suse|use\sof\s(?:the|an?|his|her)\s(?:inhaler|glucometer|crutches|walker|spacer)|wound\scare|stoma\scare|foot\scare|dressing|exercises|ambulation|transfers?|self-care|self-monitoring|glucose\smonitoring|return\sdemonstration)\b/i }),
+  // (session 22 words review) a determiner only before a word of skill ("the correct technique"): "The results
+  // demonstrate the positioning of the company" and "The video demonstrates a new technique" still show
+  verb("demonstrate demonstrates demonstrated demonstrated demonstrating", ["show shows showed shown showing"], { notBefore: /^\s(?:(?:the|a|an|his|her|their)\s(?=(?:correct|proper|safe|daily|good)\s))?(?:(?:correct|proper|safe|daily|good|correctly|safely|independently|accurately)\s){0,2}(?:(?!(?:the|a|an|his|her|their)\s)[\w-]+\s)?(?:inspection|technique|self-injection|injections?|hand\s?washing|handwashing|breastfeeding|attachment|positioning|inhaler\suse|use\sof\s(?:the|an?|his|her)\s(?:inhaler|glucometer|crutches|walker|spacer)|wound\scare|stoma\scare|foot\scare|dressing|exercises|ambulation|transfers?|self-care|self-monitoring|glucose\smonitoring|return\sdemonstration)\b/i }),
   // "provide decent accommodation for teachers" is supplying, not giving to: no "give X for <people>" (a purpose
   // stays: "give a tool for the interpretation", "give a chance for people to explore"), and things supplied stay; at a
   // clause end it is a participle ("as seen from the examples provided," had become "the examples gave,")
@@ -371,7 +383,10 @@ export const ROWS: Row[] = [
   // maintained alongside the table" (had become "kept along with"), "maintain the generator"; so is a farm ("difficult
   // for members to maintain their farms" had become "keep their farms", which is not selling them); and a care plan's
   // goal ("the patient will maintain a urine output of at least ...", "keep a urine output")
-  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notAfter: /\b(?:tightly|strictly|firmly|consistently|poorly|badly|properly|adequately|inadequately|regularly|routinely|professionally)\s$|\b(?:index(?:es)?|indices|databases?|software|code|codebase|servers?|machines?|machinery|generators?|pumps?|engines?|digesters?|boreholes?|inverters?|batteries|equipment|roads?|vehicles?|tables?|systems?|networks?|websites?)\s(?:(?:must|will|should|shall|can|cannot|is|are|was|were|be|been|being|not|to|also|properly|regularly)\s){1,3}$|\b(?:patient|patients|client|clients|child|infant|baby|mother|resident|woman|man)\s(?:will|shall|should|must|to)\s(?:\w+ly\s)?$/i, notBefore: /^\s(?:(?:adequate|normal|optimal|stable|effective|sufficient)\s\w+|(?:\w+\s)?(?:transparency|accountability|trust|integrity|propert(?:y|ies)|buildings?|houses?|homes?|premises|facilities|infrastructure|vehicles?|equipment|roads?|farms?|plantations?|gardens?|fields?|orchards?|ponds?|index(?:es)?|indices|databases?|software|code|codebase|servers?|machines?|machinery|generators?|pumps?|engines?|digesters?|boreholes?|inverters?|batteries)\b|(?:the|that|this)\s\w+\s(?:is|are|was|were)\b|and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
+  // (session 22 words review) a machine before the verb only as its object, in the passive ("the index must be
+  // maintained"): as the subject it keeps a state ("The system will maintain a steady temperature" -> "keep", "Our
+  // code must maintain a balance")
+  verb("maintain maintains maintained maintained maintaining", ["keep keeps kept kept keeping"], { notAfter: /\b(?:tightly|strictly|firmly|consistently|poorly|badly|properly|adequately|inadequately|regularly|routinely|professionally)\s$|\b(?:index(?:es)?|indices|databases?|software|code|codebase|servers?|machines?|machinery|generators?|pumps?|engines?|digesters?|boreholes?|inverters?|batteries|equipment|roads?|vehicles?|tables?|systems?|networks?|websites?)\s(?:(?:must|will|should|shall|can|cannot|could|may|might|has|have|had|not|to|also|still|properly|regularly)\s){0,2}(?:is|are|was|were|be|been|being)\s(?:(?:not|also|\w+ly)\s)?$|\b(?:patient|patients|client|clients|child|infant|baby|mother|resident|woman|man)\s(?:will|shall|should|must|to)\s(?:\w+ly\s)?$/i, notBefore: /^\s(?:(?:adequate|normal|optimal|stable|effective|sufficient)\s\w+|(?:\w+\s)?(?:transparency|accountability|trust|integrity|propert(?:y|ies)|buildings?|houses?|homes?|premises|facilities|infrastructure|vehicles?|equipment|roads?|farms?|plantations?|gardens?|fields?|orchards?|ponds?|index(?:es)?|indices|databases?|software|code|codebase|servers?|machines?|machinery|generators?|pumps?|engines?|digesters?|boreholes?|inverters?|batteries)\b|(?:the|that|this)\s\w+\s(?:is|are|was|were)\b|and\s(?:service|repair|upgrade)|the\s(?:integrity|quality|standards?|roads?|equipment|records?|order)|that|(?:their|his|her)\sinnocence)\b|^\s(?:it|they|he|she|this|we|i|you|there)\s+(?:will|would|is|was|are|were|has|have|had|can|could|should|must|may|might|does|did)\b/i }),
   word("individuals individual's", ["people person's"]),
   // "faced" only for trouble met ("encountered problems"); "the reservoirs encountered so far" keeps its verb
   verb("encountered encountering", ["faced facing"], { notAfter: /\b(?:the|a|an|chance|first|brief|close)\s$/i, onlyBefore: /^\s(?:(?:many|several|some|new|serious|major|similar|unexpected|the\ssame|such|a|an|the|numerous|significant|various)\s)?(?:problems?|difficult(?:y|ies)|obstacles?|challenges?|resistance|issues?|hurdles?|setbacks?|delays?|barriers?|opposition|discrimination|hostility|trouble|criticism|racism)\b/ }),
@@ -381,7 +396,7 @@ export const ROWS: Row[] = [
   verb("conduct conducts conducted conducted conducting", ["do does did done doing"], { notAfter: CONDUCT_NOUN_AFTER, onlyBefore: /^\s(?:(?:further|more|extensive|new|original|independent|their\sown|our\sown|some|much|field|primary|additional)\s)?research\b/i }),
   verb("conduct conducts conducted conducted conducting", ["run runs ran run running"], { also: true, notAfter: CONDUCT_NOUN_AFTER, onlyBefore: /^\s(?:(?:a|an|the|this|these|their|our|its|several|many|two|three|more|further|regular|new|large|small|online|pilot|clinical|randomi[sz]ed|controlled|field|lab|laboratory|national|annual|similar|additional|some)\s){0,2}(?:surveys?|experiments?|tests?|trials?|polls?|simulations?|workshops?|audits?|checks?)\b/i }),
   // (round 21) music, heat and electricity are conducted, and people conduct themselves: "carried out the orchestra" was wrong
-  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { also: true, notAfter: CONDUCT_NOUN_AFTER, notBefore: /^\s*(?:[.,;:!?)]|$)|^\s(?:of|with|towards?|during|in\s(?:the|a|an|his|her|their|its|public|office|class|school|court))\b|^\s(?:(?:the|an?|his|her|their|its|our|my|this|that)\s)?(?:[a-z]+\s)?(?:orchestras?|bands?|choirs?|ensembles?|symphon(?:y|ies)|music|musicians|concerts?|electricity|heat|current|charge|sound)\b|^\s(?:himself|herself|themselves|itself|myself|ourselves|yourself|yourselves)\b/i }),
+  verb("conduct conducts conducted conducted conducting", ["carry_out carries_out carried_out carried_out carrying_out"], { also: true, notAfter: CONDUCT_NOUN_AFTER, baseNotBefore: /^\s(?:with|towards?|during|in\s(?:the|a|an|his|her|their|its|public|office|class|school|court))\b/i, notBefore: /^\s*(?:[.,;:!?)]|$)|^\sof\b|^\s(?:(?:the|an?|his|her|their|its|our|my|this|that)\s)?(?:[a-z]+\s)?(?:orchestras?|bands?|choirs?|ensembles?|symphon(?:y|ies)|music|musicians|concerts?|electricity|heat|current|charge|sound)\b|^\s(?:himself|herself|themselves|itself|myself|ourselves|yourself|yourselves)\b/i }),
   // "significantly better" -> "much better" (never "a great deal better" or "greatly better")
   // (rev6 review) never after a modal or "to", where "lower", "slow", "less" are verbs ("This can significantly lower
   // hormone levels" had become "This can much lower")
@@ -401,6 +416,9 @@ export const ROWS: Row[] = [
   // (rev7 review) sums of money are "large", never "major": "others are owed significant five figure sums" had become
   // "major five figure sums"
   word("significant", ["large"], { also: true, styles: INFORMAL, notAfter: SIGNIFICANT_NOT_AFTER, onlyBefore: /^\s(?:[\w-]+\s){0,3}(?:sums|amounts)\b/ }),
+  // (session 22 words review) after "is" and an adverb only the predicative use stays: with a noun after it the
+  // adjective still changes ("This is also significant progress" had kept "significant")
+  word("significant", ["major"], { also: true, styles: INFORMAL, notAfter: SIGNIFICANT_BASE_NOT_AFTER, onlyAfter: SIGNIFICANT_ADVERB, onlyBefore: /^\s(?!(?:and|or|but|nor|for|to|in|on|at|of|because|as|enough|than|that|when|if|since|though|although|while|whether|yet|so|too|the|a|an|this|these|it|they|we|you|he|she|I)\b)[a-z][\w-]*\b/, notBefore: /^\s(?:[\w-]+\s){0,3}(?:sums|amounts)\b|^\s(?:positive|negative|inverse|relationships?|predictors?|determinants?|clustering|heterogeneity|variation|variations|interaction|interactions|difference|differences|correlation|association|effect|effects|p|importance|role|impact|other|others)\b|^\s[\w-]+ly\b/ }),
   // "various" is "assorted", not "numerous"
   word("various", ["different"]),
   word("regarding", ["about"], { midOnly: true }),
@@ -435,8 +453,9 @@ export const ROWS: Row[] = [
   verb("exhibit exhibits exhibited exhibited exhibiting", ["show shows showed shown showing"]),
   word("additional", ["extra"], { notBefore: /^\s(?:large|small|long|big|wide)\b/i }),
   // (rev6 review) a measured optimum keeps its word, as "optimum" does: "well within the optimal mesophilic range" (had
-  // become "the best mesophilic range"), "optimal pH", "optimal dose"
-  word("optimal", ["ideal", "best"], { notAfter: /\b(?:a|an)\s$/i, notBefore: /^\s(?:[\w-]+\s)?(?:pH|temperatures?|range|ranges|conditions?|concentrations?|doses?|dosage|levels?|values?|yields?|spacing|moisture|density|rates?|ratio|solutions?|control|design)\b/ }),
+  // become "the best mesophilic range"), "optimal pH", "optimal dose"; (session 22 words review) not the words of every register: "optimal
+  // levels of staffing", "the optimal solution for your business", "optimal conditions" are ideal or best
+  word("optimal", ["ideal", "best"], { notAfter: /\b(?:a|an)\s$/i, notBefore: /^\s(?:[\w-]+\s)?(?:pH|temperatures?|range|ranges|concentrations?|doses?|dosage|spacing|moisture|density|ratio|control)\b/ }),
   word("subsequent", ["later"]),
   word("in_conjunction_with", ["along_with"]),
   word("the_majority_of_the", ["most_of_the"]),
@@ -476,6 +495,7 @@ export const ROWS: Row[] = [
   // not the passive ("should be required to keep" -> "be needed to keep" is wrong)
   plain(verb("require requires required required requiring", ["need needs needed needed needing"], { styles: ["casual", "creative"], notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|is|are|was|were|be|been|being|not|also|legally|of|for|by|about|without|against|from)\s$/i, notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){1,5}to\b|^\sthat\b|^\s*(?:[.,;:!?]|$)/ })),
   plain(verb("endeavor_to endeavors_to endeavored_to endeavored_to endeavoring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),
+  plain(verb("endeavour_to endeavours_to endeavoured_to endeavoured_to endeavouring_to", ["try_to tries_to tried_to tried_to trying_to"], { styles: INFORMAL })),
   plain(verb("ascertain ascertains ascertained ascertained ascertaining", ["find_out finds_out found_out found_out finding_out"], { styles: INFORMAL })),
   // (twenty-second session) "about" and "around" go with a quantity ("about 40 hours"); before an adjective or a
   // verb only "roughly" reads ("the curve was about linear" does not)

@@ -30,6 +30,10 @@ const EMPLOYED_AUX = String.raw`(?:(?:am|is|are|was|were|be|been|being|has|have|
 // found" / "dug up")
 const UNCOVERED_ADJ = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those|in|into|on|onto|from|with|of|for|by|at|under|left|remain|remains|remained|lie|lies|lay|stay|stays|stayed|some|any|all|many)\s$|\b(?:leave|leaves|leaving|left|keep|keeps|keeping|kept)\s(?:[\w'’-]+\s){1,3}$/i;
 
+/** (session 22 words review) a word of medicine or biology before or after "primary" (the row of its ambiguous nouns) */
+const PRIMARY_BIO_BEFORE = /\b(?:cancers?|tumou?rs?|carcinomas?|lesions?|metasta\w*|biops\w*|patients?|clinical|diagnos\w*|surg\w*|oncolog\w*|proteins?|amino|peptides?|DNA|RNA|genes?|genom\w*|enzymes?|molecul\w*|parasit\w*|infect\w*|vir(?:us|uses|al)|bacteri\w*|pathogens?|larvae?|species|ecosystems?|food\s(?:chains?|webs?)|trophic|herbivor\w*|carnivor\w*|predators?|prey|plankton|algae|organisms?|producers?|malaria|mosquito\w*|snails?|worms?)\b.*$/i;
+const PRIMARY_BIO_LATER = /^.*\b(?:cancers?|tumou?rs?|carcinomas?|lesions?|metasta\w*|biops\w*|patients?|clinical|diagnos\w*|surg\w*|oncolog\w*|proteins?|amino|peptides?|DNA|RNA|genes?|genom\w*|enzymes?|molecul\w*|parasit\w*|infect\w*|vir(?:us|uses|al)|bacteri\w*|pathogens?|larvae?|species|ecosystems?|food\s(?:chains?|webs?)|trophic|herbivor\w*|carnivor\w*|predators?|prey|plankton|algae|organisms?|producers?|malaria|mosquito\w*|snails?|worms?)\b/i;
+
 export const PLAIN_ROWS: Row[] = [
   // --- stock phrases (longest first; the regex prefers the longest match anyway) ---
   word("provides_valuable_insights_into provide_valuable_insights_into provided_valuable_insights_into providing_valuable_insights_into",
@@ -109,6 +113,11 @@ export const PLAIN_ROWS: Row[] = [
   // (rev6 review) nor a class named by its number ("Class: Primary 5B", the number masked: had become "Main 5B") or a
   // union's "primary societies" (its member co-operatives)
   word("primary", ["main"], { notBefore: /^\s(?:[\uE000-\uF8FF\d]|(?:one|two|three|four|five|six)\b|(?:co-?operative\s)?societ(?:y|ies)\b)|^\s(?:and|or|school|schools|care|education|election|elections|colou?rs?|sources?|outcome|endpoint|tumou?rs?|teachers?|pupils?|levels?|key|data|health|healthcare|health-care|sector|industry|industries|producers?|production|prevention|research|caregivers?|carers?|years?|class|classes|grades?|stages?|forests?|teeth|markets?|sites?|cancers?|carcinomas?|lesions?|malignanc(?:y|ies)|melanomas?|lymphomas?|neoplasms?|metastas[ie]s|infections?|hypertension|hyperparathyroidism|amenorrh(?:o)?ea|insomnia|infertility|dysmenorrh(?:o)?ea|hosts?|producers?|consumers?|succession|structure|sequence|antibod(?:y|ies))\b/, notAfter: /\b(?:a|an|lower|upper|junior|early|unknown|occult|the\sunknown|an\sunknown)\s$/i }),
+  // (session 22 words review) a "primary site", "host", "consumer", "structure" or "sequence" is a term of medicine or
+  // biology (a tumour's first site, a parasite's host, a food chain's consumer, a protein's structure) only beside a word
+  // of those fields: "The primary sites of the campaign", "the primary hosts of the festival", "Our primary consumers
+  // are young professionals" had lost "main"
+  word("primary", ["main"], { also: true, onlyBefore: /^\s(?:sites?|hosts?|consumers?|structure|sequence)\b/i, notBefore: PRIMARY_BIO_LATER, notAfter: PRIMARY_BIO_BEFORE }),
   word("appropriate", ["right"], { styles: INFORMAL, onlyAfter: /\b(?:the)\s$/i }),
   word("viable", ["workable"]),
   word("and_thus and_hence and_therefore", ["and_so and_so and_so"]),
@@ -142,7 +151,9 @@ export const PLAIN_ROWS: Row[] = [
   // (revI review) with up to four words between, commas and a bracketed name too: "following the first-expiry, first-out
   // (FEFO) principle" had become "after the first-expiry ..."
   // (rev6 review) "a" / "an" too: samples taken "following a zigzag pattern" (had become "after a zigzag pattern")
-  word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your|a|an)\s(?:[^\s.;:!?]+\s){0,4}?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?|methods?|lines?|grids?|transects?|designs?|layouts?|sequences?|schedules?|formulas?|formulae|diets?|regimens?|courses?|templates?|standards?|syllabus|curricul(?:um|a))\b/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
+  // (session 22 words review) the rule's noun naming an event is time: "Following the schedule change, classes start at
+  // eight" and "Following the rule change" are "After"
+  word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your|a|an)\s(?:[^\s.;:!?]+\s){0,4}?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?|methods?|lines?|grids?|transects?|designs?|layouts?|sequences?|schedules?|formulas?|formulae|diets?|regimens?|courses?|templates?|standards?|syllabus|curricul(?:um|a))\b(?!\s(?:changes?|meetings?|reviews?|updates?|announcements?|revisions?|shifts?|delays?|failures?|breach(?:es)?|release|launch|approval|disruptions?|overhaul|reforms?|collapse|crash|outage|violations?)\b)/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
   // "fully" is "to the full": "fully aware", never "fully blank / destroyed / unremarkable"
   word("completely", ["fully"], { onlyBefore: /^\s(?:aware|functional|operational|recovered|healed|charged|booked|committed|understood|understand|understands|formed|developed|integrated|automated|furnished|vaccinated|satisfied|engaged|covered|funded|equipped|prepared|trained|open|transparent|compatible|independent|dependent)\b/ }),
   // needs of a body or a person, not rules: "English language requirements" / "entry requirements" keep the word

@@ -17,6 +17,9 @@ export type Row = {
   notAfter?: RegExp;
   /** the match is skipped when the text right after it starts with this pattern */
   notBefore?: RegExp;
+  /** (session 22 words review) as notBefore, only when the match is the row's first form: a verb's base that is also
+   * a noun ("lewd conduct with a pupil"), where its participle is the verb ("was conducted with twenty farmers") */
+  baseNotBefore?: RegExp;
   /** the match is used only when the text right before it ends with this pattern */
   onlyAfter?: RegExp;
   /** the match is used only when the text right after it starts with this pattern */
@@ -79,6 +82,8 @@ export const PURCHASE_COMPOUND =
   /^\s(?:orders?|prices?|agreements?|requisitions?|invoices?|receipts?|ledgers?|history|histories|decisions?|intentions?|power|behaviou?r|tax|costs?|volumes?|records?|contracts?|options?|requests?|clerks?|officers?|officials?|managers?|departments?|units?|agents?|teams?|staff|committees?|authorit(?:y|ies)|centres?|centers?|points?|procedures?|polic(?:y|ies)|process|processes|cycles?)\b/i;
 /**
  * (rev7 review) a singular verb of existence right before "a large number of": "There exists a large number of
- * organisms" had become "There exists many organisms" (the verb agrees with "a number", not with "many")
+ * organisms" had become "There exists many organisms" (the verb agrees with "a number", not with "many"); (session 22
+ * words review) with an adverb between too: "There is still a large number of stalls", "There has always been"
  */
-export const THERE_IS_SINGULAR = /\b(?:there|here)(?:['’]s|\s(?:is|was|exists|existed|remains|remained|has\sbeen|had\sbeen|lives|lived|stands|stood|comes|came|appears|appeared|seems\sto\sbe))\s$/i;
+export const THERE_IS_SINGULAR =
+  /\b(?:there|here)(?:['’]s|\s(?:is|was|exists|existed|remains|remained|(?:has|had)(?:\s(?:always|also|long|never|often|already|since|recently|\w+ly))?\sbeen|lives|lived|stands|stood|comes|came|appears|appeared|seems\sto\sbe))(?:\s(?:still|also|always|now|often|usually|already|certainly|clearly|currently|today|just|only|even|then|again|typically|generally|indeed|undoubtedly|probably|likely|perhaps))*\s$/i;
