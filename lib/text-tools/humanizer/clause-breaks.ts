@@ -1,6 +1,6 @@
 import { tagOf } from "../detector/profile";
 import { tenseOf } from "./clauses";
-import { hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
+import { AUX_OR_PAST, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
 import { bareClause, sharedSubject } from "./split-subjects";
 import type { Split, StructureContext } from "./structure-context";
 import { capFirst, lowerFirst, REQUEST, SUBJECT_START, wordCount } from "./text-utils";
@@ -38,7 +38,7 @@ const CLAUSE_BREAKS = [
 // for its main clause, which is on the right ("I believe X, though." would be left as a fragment).
 // (rev6 review) so is a legal proviso or exception, like "unless": "The tenant may sublet the shop, provided that the
 // landlord consents in writing, and the subtenant ..." may hold a second condition, which a cut would make a rule
-const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|tho|altho|even though|even tho|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as|so long as|provided|providing|on condition that|except (?:where|when|if|that)|save (?:where|when|if|that)|in the event (?:that|of)|subject to)\b[^,]*,?$/i;
+const OPEN_SUBORDINATE = /(?:^|,\s)(?:though|although|tho|altho|even though|even tho|even if|if|when|whenever|while|because|since|unless|once|after|before|until|whether|as long as|so long as|provided(?=\s+(?:that|the|a|an|it|he|she|they|we|you|i|this|these|those|there|all|any|each|every|no|his|her|their|its|our|your|my|[\uE000-\uF8FF])\b)|providing(?=\s+that\b)|on condition that|except (?:where|when|if|that)|save (?:where|when|if|that)|in the event (?:that|of)|subject to)\b[^,]*,?$/i;
 
 // a subordinator after the last comma: the clause it opens may run on to the break
 // (rev7 review) with a learner's spelling too: "even tho the river is deep and it ..." is still the concession's
@@ -66,15 +66,25 @@ const REPORTED_THAT = /\b(?:show(?:s|ed|n)?|find|finds|found|suggest(?:s|ed)?|re
 // (rev7 review) a reporting tag closing the sentence ("..., and all accounts had been refunded, the bank said.", "...,
 // said the coach.") reports both clauses: cut, the first is the writer's own claim
 const REPORT_VERB = String.raw`(?:said|says|added|adds|stated|states|reported|reports|explained|explains|claimed|claims|announced|announces|confirmed|confirms|insisted|insists|warned|warns|argued|argues|noted|notes|wrote|writes|told\s+[a-z\uE000-\uF8FF]+|according\s+to\s+[^,]{1,40})`;
-const REPORT_TAG = new RegExp(String.raw`,\s(?:(?:[a-z\uE000-\uF8FF][\w'’-]*\s+){0,3}${REPORT_VERB}|(?:said|says|added|adds|told|insisted|explained)\s+[^,]{2,60})[.!]["”’]?$`, "i");
+// (session 22: a tag of up to five words before its verb, "a spokeswoman for the regional hospital said", and a short
+// time or place after it, "police said on Monday", "the commander told reporters in Tamale", report both too)
+const REPORT_WHEN = String.raw`(?:\s+(?:on|in|at|late|early|last|this|yesterday|today|tonight|earlier)\b[^,.!?]{0,30})?`;
+const REPORT_TAG = new RegExp(String.raw`,\s(?:(?:[a-z\uE000-\uF8FF][\w'’-]*\s+){0,5}${REPORT_VERB}${REPORT_WHEN}|(?:said|says|added|adds|told|insisted|explained)\s+[^,]{2,60})[.!]["”’]?$`, "i");
 // (rev7 review) a report of what someone said or a record shows, its clause running with no comma up to the break
 // (a subject of up to eight words, the reporting verb, an optional "that", the reported clause's subject)
-const REPORTED_LEAD = /^(?:[A-Za-z\uE000-\uF8FF][\w'’-]*\s+){1,8}(?:said|says|told\s+(?:[a-z]+\s+)?[a-z\uE000-\uF8FF]+|reported|reports|show|shows|showed|announced|announces|confirmed|confirms|claimed|claims|insisted|insists|stated|states|revealed|reveals|warned|warns|alleged|alleges|argued|argues|estimated|estimates|added)\s+(?:that\s+)?(?:the|a|an|his|her|their|its|our|this|these|those|it|he|she|they|we|there|one|some|many|most|all|no|[\uE000-\uF8FF])\b[^,;:]*$/i;
+const REPORTED_LEAD = /^(?:[A-Za-z\uE000-\uF8FF][\w'’-]*\s+){1,8}(?:said|says|told\s+(?:[a-z]+\s+)?[a-z\uE000-\uF8FF]+|reported|reports|show|shows|showed|announced|announces|confirmed|confirms|claimed|claims|insisted|insists|stated|states|revealed|reveals|warned|warns|alleged|alleges|argued|argues|estimated|estimates|added)\s+(?:(?:on|in|at|last|this|yesterday|today|earlier|late|early)\b[^,;:]{0,30}?\s+)?(?:that\s+)?(?:the|a|an|his|her|their|its|our|this|these|those|it|he|she|they|we|there|one|some|many|most|all|no|both|each|every|several|few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds|thousands|dozens|[\uE000-\uF8FF])\b[^,;:]*$/i;
+// an "if"/"unless" clause with no comma after it up to the break, not one after a verb of asking or knowing
+const CONDITION_TO_BREAK = /(?<!\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|check|checks|checked|checking|see|sees|saw|seeing|know|knows|knew|tell|tells|told|find out|found out|sure|unsure|doubt|doubted|as|even)(?:\s+(?:the|a|an|my|his|her|their|our|your)?\s*[a-z\uE000-\uF8FF]+)?\s+)\b(?:if|unless)\b[^,;:]*,?$/i;
 function purposeSo(left: string, right: string): boolean {
-  const m = right.match(/^(I|you|we|they|he|she)\s+(?:can|could)\s+(?!not\b|never\b|no longer\b|hardly\b)[a-z]/i);
+  // (session 22) "now", "finally", "only" after the modal mark a result ("I finished my exams, so I can finally
+  // relax"); so does "can" after a past act ("I sold my car last month, so I can pay the rent": a purpose in the
+  // past takes "could")
+  const m = right.match(/^(I|you|we|they|he|she)\s+(can|could)\s+(?!not\b|never\b|no longer\b|hardly\b|only\b|now\b|finally\b|at last\b|barely\b|scarcely\b|still\b|already\b)[a-z]/i);
   if (!m) return false;
-  const subject = new RegExp(String.raw`(?:^|[^\w'’])${m[1]}\s+(?:(?:also|always|often|just|now|still|then|[a-z]+ly)\s+)?(?!(?:am|is|are|was|were|be|been|feel|felt|seem|seemed|get|got|had|have|has|can['’]t|cannot|could\s+not|couldn['’]t)\b)[a-z]`, m[1] === "I" ? "" : "i");
-  return subject.test(left);
+  const subject = new RegExp(String.raw`(?:^|[^\w'’])${m[1]}\s+(?:(?:also|always|often|just|now|still|then|[a-z]+ly)\s+)?(?!(?:am|is|are|was|were|be|been|feel|felt|seem|seemed|get|got|had|have|has|can['’]t|cannot|could\s+not|couldn['’]t)\b)([a-z][\w'’-]*)`, m[1] === "I" ? "" : "i");
+  const act = left.match(subject);
+  if (!act) return false;
+  return !(m[2]!.toLowerCase() === "can" && (tenseOf(left) === "past" || /^[DE]$/.test(tagOf(act[1]!.toLowerCase()))));
 }
 
 // (rev7 review) a sentence end a segmenter missed because the next sentence opens in lower case ("... put to death.
@@ -113,6 +123,14 @@ const NAME_VERB_OBJECT = /^[\uE000-\uF8FF]\s+[a-z]+[^s\s]s\s+(?:a|an|the|this|th
 // "Step 3:"; an instruction behind it is still an instruction ("1. Plant early ..., so the crop is less exposed")
 const LIST_MARKER = /^(?:[-*•–+]|\(?(?:[a-z]|[ivx]+|[\uE000-\uF8FF])[.)]|(?:(?:Step|Stage|[\uE000-\uF8FF])\s+)?[\uE000-\uF8FF][.:])\s+/;
 const PROTECTED_VERB_OBJECT = /^[\uE000-\uF8FF]\s+(?:the|a|an|your|their|all|each|every|these|those|them|it)\s/;
+// (session 22) ... unless an auxiliary, a modal or an irregular past follows the noun right after the determiner: the
+// protected word was a time word or a name and the noun the subject ("[Tomorrow] the council will vote", "[Kofi] the
+// carpenter built"); an "-ed" form there may be the object's complement ("[Keep] the rice covered"), so it does not count
+const subjectVerb = (step: string) => {
+  const ws = step.toLowerCase().split(/\s+/);
+  const verb = (w = "") => AUX_OR_PAST.test(w.replace(/’/g, "'")) && !/ed$/.test(w);
+  return verb(ws[3]) || (!PHRASE_START.test(`${ws[3] ?? ""} `) && verb(ws[4]));
+};
 // a phrase opening with a preposition ("On my second day", "During the dry season")
 const PHRASE_START = /^(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with|without|throughout|following|upon|among|between|across|around|through)\s/i;
 // an opening prepositional phrase with its comma, or a lone time or stance adverb, before a right half's subject
@@ -164,7 +182,7 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       const step = left.replace(LIST_MARKER, "");
       // (a protected first word right before a determiner is a verb and its object, not a name and its verb: "[Keep] the
       // feed in a dry room" holds "feed", which the verb tests read as a verb)
-      if (/^, so/.test(re.source) && (INSTRUCTION.test(step) || PROTECTED_VERB_OBJECT.test(step) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(step) && !NAME_VERB_OBJECT.test(step) && !hasVerb(step) && !hasFiniteVerb(step)))) continue;
+      if (/^, so/.test(re.source) && (INSTRUCTION.test(step) || (PROTECTED_VERB_OBJECT.test(step) && !subjectVerb(step)) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(step) && !NAME_VERB_OBJECT.test(step) && !hasVerb(step) && !hasFiniteVerb(step)))) continue;
       // (rev7 review) "I study every evening, so I can pass my exams": "so" + the same person + "can"/"could" after an
       // act of theirs gives its purpose ("so that"), and "So I can pass my exams." is a fragment of purpose ("I was
       // tired, so I could not ...", after a state or with "not", is a result and may be cut)
@@ -178,7 +196,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       if (/yet|then/.test(re.source) && LEADING_SUBORDINATE.test(left)) continue;
       // (rev7 review) ... and so does an "if" clause inside the sentence ("These are cheaper fixes if the problem is
       // the fuel, then buses solve it", a stop left out): "Then buses solve it." would leave the condition a fragment
-      if (/then/.test(re.source) && /\b(?:if|unless)\b/i.test(left)) continue;
+      // (session 22: only a condition that runs on to the break, not an "if" of asking or knowing: "She asked the
+      // driver if the bus was late, then she sat down" may be cut)
+      if (/then/.test(re.source) && CONDITION_TO_BREAK.test(left)) continue;
       // (rev7 review) a bare "and" in a run-on: "Maybe a little rain here or there and they know ..." has no verb
       // before the break, and a cut left "Maybe a little rain here or there." a verbless sentence
       if (/^ and/.test(re.source) && !hasVerb(left) && !hasFiniteVerb(left) && !VERB_TAGGED(left)) continue;

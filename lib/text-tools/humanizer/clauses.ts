@@ -78,7 +78,9 @@ export function agentTail(s: string): [string, string] | null {
   const present = PRESENT_HINT.test(main) && !pastHint(main);
   if (!past && !present) return null;
   const third = m[2] === "He" || m[2] === "She";
-  const v = modal ? `would ${forms[0]}` : past ? forms[2] : third ? forms[1] : forms[0];
+  // (session 22) so is "used to": "They used to sit by the fire, telling stories" tells a habit too
+  const habit = /\bused to\b/.test(main) ? "used to" : modal;
+  const v = habit ? `${habit} ${forms[0]}` : past ? forms[2] : third ? forms[1] : forms[0];
   return [`${m[1]}.`, `${m[2]} ${v}${m[4]}.`];
 }
 

@@ -30,7 +30,20 @@ const opensSeries = (x: string) => ENUM_OPEN.test(x.trim());
 // (rev6 review) a first sentence whose bare "this" points forward, to what the next sentence says ("Let's get this out
 // of the way first. The stories are true."; "I will say this plainly."; "Here is the thing."): ", and the stories are
 // true" leaves "this" pointing at nothing
-const CATAPHORIC = /\bthis(?=\s+(?:out|up|off|first|clear|straight|now|once|plainly|simply|clearly|honestly|frankly|bluntly|again)\b|\s*[.!]$)|^Here(?:['’]s|\s+is|\s+are)\b/i;
+// (session 22: a "this" that closes the sentence points forward only after a verb of saying or attention, "I will
+// tell you this.", "Consider this."; "He wouldn't have wanted this." and "Nobody expected this." point back)
+const CATAPHORIC = /\bthis(?=\s+(?:out|up|off|first|clear|straight|now|once|plainly|simply|clearly|honestly|frankly|bluntly|again)\b)|\b(?:say|says|said|tell|tells|told|ask|asks|asked|add|consider|remember|note|know|imagine|picture|hear|understand|learn|admit|promise|think about|put it|ask yourself|tell you|tell them|tell him|tell her|tell us)\s+(?:(?:you|them|him|her|us|me|yourself|yourselves)\s+)?this\s*[.!]$|^Here(?:['’]s|\s+is|\s+are)\b/i;
+// (session 22) a leading condition governs whatever is joined to its sentence; a leading time or concession word does
+// only when it opens a clause ("When the bell rings, ..."), not a phrase ("After the storm,", "Since then,", "Once
+// again,", "While at university,") or the adverb "Though," ("Though, I don't need to.")
+const CONDITION_LEAD = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|Unless|Even if|Whether|As long as)\b/i;
+function leadingClause(x: string): boolean {
+  const m = x.match(LEADING_SUBORDINATE);
+  if (!m) return false;
+  if (CONDITION_LEAD.test(x)) return true;
+  const head = x.slice(m[0].length).split(/[,;:]/)[0]!.trim();
+  return hasVerb(head) || hasFiniteVerb(head) || /\b[a-z]+\s+[a-z]+\s+[a-z]+[^s\W]s$/i.test(head);
+}
 // (rev7 review) two sentences that open with the same words are a figure of repetition ("He stood with poise. He
 // stood with confidence."): ", and he stood with" flattens it into a list
 const opening = (x: string) => (x.trim().toLowerCase().replace(/’/g, "'").match(/[a-z'\uE000-\uF8FF]+/g) || []).slice(0, 2).join(" ");
@@ -51,7 +64,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   // mentors") took academic's "; " as a second one, or ", and" before it as a third clause (linkedJoin's rule too);
   // and a leading condition or time clause would govern the joined clause too ("If it rains, the match stops, and
   // the fans go home": the fans go home whatever the weather)
-  if (/[;:]/.test(a + b) || LEADING_SUBORDINATE.test(a.trim())) return null;
+  if (/[;:]/.test(a + b) || leadingClause(a.trim())) return null;
   // a set phrase of a letter stands alone ("I hope this email finds you well.")
   if (/\bfinds you well\.$/i.test(a.trim())) return null;
   if (CONTRAST.test(a) && CONTRAST_NEXT.test(b)) return null;
