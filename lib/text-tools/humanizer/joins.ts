@@ -48,6 +48,15 @@ function leadingClause(x: string): boolean {
 // stood with confidence."): ", and he stood with" flattens it into a list
 const opening = (x: string) => (x.trim().toLowerCase().replace(/’/g, "'").match(/[a-z'\uE000-\uF8FF]+/g) || []).slice(0, 2).join(" ");
 const sameOpening = (a: string, b: string) => opening(a).includes(" ") && opening(a) === opening(b);
+// (rev8 review) a wish or blessing ("May God bless you abundantly.", "God richly bless you.") stands alone: ", and
+// you're the best sister" after it makes the wish one clause of a statement
+// (a capitalised name such as "God" may reach the rule masked as one protected character)
+const WISH = /^(?:May\s+(?:God\b|the\s+Lord\b|Allah\b|the\s+Almighty\b|[\uE000-\uF8FF]\s*[a-z]+\s+(?:you|us|them|him|her|me|your|his|their|our)\b|(?:he|she|they|you|it|this|your|his|her|their|our|we|all)\b)|(?:God|The\s+Lord|[\uE000-\uF8FF])\s*(?:richly\s+|abundantly\s+)?(?:bless|keep|protect|be\s+with|grant|guide)\b)/i;
+const isWish = (x: string) => WISH.test(x.trim().replace(/^[^A-Za-z\uE000-\uF8FF]+/, ""));
+// (rev8 review) a second sentence that already coordinates two clauses with a bare "and"/"but" before a pronoun
+// ("It is not compulsory but it will help you.", "It was wrong of me and I take full responsibility."): a comma glue
+// before it runs three clauses on ("see me after class, and it isn't compulsory but it will help you")
+const TWO_CLAUSES = /\b(?:and|but)\s+(?:I|you|he|she|we|they|it)\s+[a-z]/;
 const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b/;
 
 export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
@@ -60,6 +69,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
   if (/^[\uE000-\uF8FF]/.test(a.trim()) || CATAPHORIC.test(a.trim()) || sameOpening(a, b)) return null;
+  if (isWish(a) || isWish(b)) return null;
   // a sentence that already holds a semicolon or a colon ("You have been more than educators; you have been
   // mentors") took academic's "; " as a second one, or ", and" before it as a third clause (linkedJoin's rule too);
   // and a leading condition or time clause would govern the joined clause too ("If it rains, the match stops, and
@@ -131,6 +141,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (CONTRAST.test(head) && CORRECTION.test(bt)) return null;
   if (openSubordinateEnd(head)) return null;
   if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
+  if (isWish(at) || isWish(bt)) return null;
   for (const { re, glue } of LINKS) {
     const m = bt.match(re);
     if (!m) continue;
@@ -139,6 +150,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
     // the left half must not already have the glue's conjunction ("A, and B, and C"), the rest must be a clause
     const conj = g.match(/[a-z]+/)?.[0];
     if (conj && new RegExp(`\\b${conj}\\b`, "i").test(head)) return null;
+    if (g.startsWith(",") && TWO_CLAUSES.test(rest)) return null;
     if (!SUBJECT_START.test(rest) || !hasFiniteVerb(rest) || /^(?:then|it)\s*,/i.test(rest)) return null;
     const lowered = /^[\uE000-\uF8FF]/.test(rest) ? rest : lowerFirst(rest);
     return lowered ? head + g + lowered : null;
@@ -153,6 +165,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (!PRONOUN_OPEN.test(bt) && SUBJECT_START.test(bt) && !/^[A-Z][a-z]+,/.test(bt) && !/,/.test(head) && !/\band\b/i.test(head) &&
     (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt) &&
     !tenseClash(head, bt) && (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past"))) {
+    if (style !== "academic" && TWO_CLAUSES.test(bt)) return null;
     const lowered = /^[\uE000-\uF8FF]/.test(bt) ? null : lowerFirst(bt);
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
   }
@@ -160,6 +173,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (PRONOUN_OPEN.test(bt) && hasFiniteVerb(bt) && !tenseClash(head, bt)) {
     // "A, B, and C, and they ..." reads as one more list item
     if (/,\s+(?:and|but|or)\b|\band\s+(?:it|they|he|she|we)\b/i.test(head) || (head.match(/,/g) || []).length > 1) return null;
+    if (style !== "academic" && TWO_CLAUSES.test(bt)) return null;
     const lowered = lowerFirst(bt);
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
   }
