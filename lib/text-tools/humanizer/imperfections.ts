@@ -1,4 +1,5 @@
 import type { Rng } from "./rng";
+import type { TextMemory } from "./repeats";
 import { COMMON_OPENERS } from "./common-words";
 import { capFirst, lowerFirst, REQUEST } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -11,7 +12,8 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
 /** formal: the text is a formal letter (no contractions in the professional style) */
 /** numeric: the placeholders of the line that stand for a number, an amount or a percentage (engine.ts) */
 /** legal: the paragraph cites law or binds a party (lexical.ts LEGAL; no contractions in the professional style) */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; formal?: boolean; numeric?: string; legal?: boolean };
+/** memory: the words of the text written so far (repeats.ts), to tell a notice from a person's text */
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; formal?: boolean; numeric?: string; legal?: boolean; memory?: TextMemory };
 
 const OPENERS: Array<{ re: RegExp; by: Record<HumanizeStyle, string[]> }> = [
   {
@@ -198,6 +200,15 @@ const HANDLING =
  */
 const LIST_HEADING = /^(?:[\uE000-\uF8FF][.)]|\d+[.)]|[-•*]|\(?[a-z]\))\s+[A-Z\uE000-\uF8FF](?:\S*\s+){0,9}\S+[.:]$|^[\uE000-\uF8FF](?:\s+[^\s,;]+){1,5}[.:]$/;
 
+const NOTICE_FRAME = /\b(?:wish(?:es)?|pleased|this\s+is|hereby|writing)\s+to\s+(?:inform|announce|notify|remind)\b|\bare\s+(?:hereby\s+)?(?:informed|notified|reminded)\s+that\b/i;
+/** The text is a notice to a group: its frame ("wishes to inform", "is pleased to announce") is in the sentence before
+ * or among the words written so far (each pair of words, both there). */
+function announces(ctx: Ctx, prev: string): boolean {
+  if (NOTICE_FRAME.test(prev)) return true;
+  const has = (w: string) => (ctx.memory?.counts.get(w) ?? 0) > 0;
+  return (has("inform") || has("announce") || has("notify")) && ["wishes", "pleased", "hereby"].some(has);
+}
+
 /**
  * Casual only: "Schools should teach this." -> "I think schools should teach this." A first-person hedge on a
  * claim of opinion (never a question, a quotation or a sentence that already speaks in the first person); after an
@@ -216,6 +227,10 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
   // (rev6 review) an instruction for handling a medicine, a food or a product is no opinion: "It should be taken with
   // fatty food or milk" had become "I'd say it should be taken ..."
   if (HANDLING.test(s)) return s;
+  // (rev8 review) a notice speaks for a body to its members: after "The leadership ... wishes to inform all members",
+  // "It is crucial that every member participates" had become "I believe it is crucial ..." (a church's, a hall's, an
+  // assembly member's and a landlord's announcement)
+  if (NOTICE_FRAME.test(s) || announces(ctx, prev)) return s;
   if (!ctx.rng.chance(ctx.p.split * 0.6)) return s;
   const m = s.match(/^(?:(But|So|And|Still|Yet|Also|Plus|Now)(,?) )?/);
   const lead = m?.[1] ? `${m[1]}${m[2]} ` : "";

@@ -283,7 +283,10 @@ export const ROWS: Row[] = [
   word("paramount", ["most_important"]),
   word("invaluable", ["very_valuable"]),
   word("innovative", ["creative", "new", "inventive"]),
-  word("nuanced", ["subtle", "fine-grained"]),
+  // (rev8 review) "fine-grained" is a word for a measure or a reading, not for a story, a voice or a character
+  // ("storytelling remains timeless, fine-grained, and deeply human")
+  word("nuanced", ["subtle", "fine-grained"], { onlyBefore: /^\s(?:analys[ie]s|understanding|views?|picture|account|data|approach|measures?|distinctions?|readings?|assessments?|classification|control|evaluation|model|models)\b/i }),
+  word("nuanced", ["subtle"], { also: true }),
   word("holistic", ["well-rounded", "all-round"]),
   word("compelling", ["convincing"], { notAfter: /\b(?:more|most|less|least)\s$/i, onlyBefore: /^\s(?:arguments?|case|evidence|reasons?|explanations?|proof|data)\b/ }), // never "the most strong"
   word("unwavering", ["steady", "firm"], { notBefore: /^\s(?:patience|love|care|kindness|gaze|eyes)\b/i }),
