@@ -174,9 +174,10 @@ export const RESIDUAL_ROWS: Row[] = [
   word("applications", ["uses"], {
     onlyBefore: /^\s(?:of|in|for|to|include|including|such|across|range)\b/i,
     // (rev6 review) requests to join: "Applications for the first cohort open on 1 July" had become "Uses for"; (rev8
-    // review) and a longer name before the verb: "applications for the 2024/2025 Students' Loan Trust Fund are now open"
+    // review) and a longer name before the verb: "applications for the 2024/2025 Students' Loan Trust Fund are now open";
+    // "machine learning applications for agriculture" are programs, like "software applications"
     notBefore: /^\sfor\s(?:(?:the|a|an|this|that|our|their|its|next|new|first|second|third|final|\w+-year)\s){0,3}(?:cohorts?|intakes?|programmes?|programs?|schemes?|scholarships?|bursar(?:y|ies)|grants?|loans?|funds?|funding|admissions?|places?|positions?|posts?|jobs?|vacanc(?:y|ies)|roles?|membership|internships?|fellowships?|awards?|licen[cs]es?|permits?|visas?|registration|enrou?lment|courses?|training|competitions?|prizes?|seats?|slots?)\b|^\s(?:for\s(?:[^\s,;:.!?]+\s){1,8})?(?:open|opens|opened|close|closes|closed|are\s(?:now\s)?(?:open|closed|invited|welcome|due)|must\sbe|should\sbe)\b/i,
-    notAfter: /\b(?:job|college|university|visa|grant|patent|planning|loan|software|mobile|web|phone|desktop|online|asylum|license|licence|membership|new|submit|submitted|submitting|receive|received|receiving|process|processed|processing|review|reviewed|reviewing|reject|rejected|approve|approved|accept|accepted)\s$/i,
+    notAfter: /\b(?:job|college|university|visa|grant|patent|planning|loan|software|mobile|web|phone|desktop|online|learning|blockchain|cloud|asylum|license|licence|membership|new|submit|submitted|submitting|receive|received|receiving|process|processed|processing|review|reviewed|reviewing|reject|rejected|approve|approved|accept|accepted)\s$/i,
   }),
   // a relation between two things; an internet, train or flight connection keeps its word
   word("connection connections", ["link links"], {

@@ -20,6 +20,7 @@ describe("applications to a fund are not its 'uses'", () => {
   it("a longer name between 'applications for' and 'are now open' keeps the word", () => {
     none("The council wishes to inform students that applications for the 2024/2025 Students' Loan Trust Fund are now open.", /\buses for\b/);
     none("Applications for the new district bursary fund for girls close on Friday.", /\bUses for\b/);
+    none("She builds machine learning applications for small farms in the north.", /learning uses/);
   });
   it("the uses of a method still change", () => {
     some("The main applications of the method are in farming and fishing.", /main uses of/);
