@@ -53,6 +53,11 @@ const sameOpening = (a: string, b: string) => opening(a).includes(" ") && openin
 // (a capitalised name such as "God" may reach the rule masked as one protected character)
 const WISH = /^(?:May\s+(?:God\b|the\s+Lord\b|Allah\b|the\s+Almighty\b|[\uE000-\uF8FF]\s*[a-z]+\s+(?:you|us|them|him|her|me|your|his|their|our)\b|(?:he|she|they|you|it|this|your|his|her|their|our|we|all)\b)|(?:God|The\s+Lord|[\uE000-\uF8FF])\s*(?:richly\s+|abundantly\s+)?(?:bless|keep|protect|be\s+with|grant|guide)\b)/i;
 const isWish = (x: string) => WISH.test(x.trim().replace(/^[^A-Za-z\uE000-\uF8FF]+/, ""));
+// (rev8 review) a notice's announcement stands alone: "This is to inform all tenants that the rent will go up, and it
+// is important that every tenant pays" runs the announcement into the instruction, and "... pleased to announce the
+// date of the party, and it will take place at the hall" leaves "it" to the date
+const NOTICE = /\b(?:this\s+is\s+to|wish(?:es)?\s+to|(?:is|are|am)\s+(?:pleased|delighted|happy|glad)\s+to|hereby|kindly)\s+(?:inform|notify|announce|remind|invite)\b/i;
+const isNotice = (a: string, b: string) => NOTICE.test(a) || NOTICE.test(b);
 // (rev8 review) a second sentence that already coordinates two clauses with a bare "and"/"but" before a pronoun
 // ("It is not compulsory but it will help you.", "It was wrong of me and I take full responsibility."): a comma glue
 // before it runs three clauses on ("see me after class, and it isn't compulsory but it will help you")
@@ -69,7 +74,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   if (wordCount(a) < 4 || !/\b[a-z]{2,}\b/.test(a) || DIALOGUE_TAG.test(a.trim()) || !hasVerb(a)) return null;
   // a protected span first is a quotation (a line of dialogue: '"Who are you?" I managed to say.') or a name
   if (/^[\uE000-\uF8FF]/.test(a.trim()) || CATAPHORIC.test(a.trim()) || sameOpening(a, b)) return null;
-  if (isWish(a) || isWish(b)) return null;
+  if (isWish(a) || isWish(b) || isNotice(a, b)) return null;
   // a sentence that already holds a semicolon or a colon ("You have been more than educators; you have been
   // mentors") took academic's "; " as a second one, or ", and" before it as a third clause (linkedJoin's rule too);
   // and a leading condition or time clause would govern the joined clause too ("If it rains, the match stops, and
@@ -141,7 +146,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (CONTRAST.test(head) && CORRECTION.test(bt)) return null;
   if (openSubordinateEnd(head)) return null;
   if (commas(head) > 1 || commas(bt) > 1 || /,\s+(?:and|but)\b/.test(bt)) return null;
-  if (isWish(at) || isWish(bt)) return null;
+  if (isWish(at) || isWish(bt) || isNotice(at, bt)) return null;
   for (const { re, glue } of LINKS) {
     const m = bt.match(re);
     if (!m) continue;

@@ -51,3 +51,16 @@ describe("a wish or blessing stands alone ('May God keep you.' is no clause of a
     expect(tryJoin("May was a very busy month for us.", "The pastor travelled to Tamale twice.", "casual")).not.toBeNull();
   });
 });
+
+describe("a notice's announcement is not joined to what follows it (rev8 review)", () => {
+  it("'This is to inform ...', '... wishes to inform ...', '... is pleased to announce ...' stand alone", () => {
+    for (const st of STYLES) {
+      expect(linkedJoin("This is to inform all residents that the water will be off from Tuesday.", "It is important that every household stores some water.", st)).toBeNull();
+      expect(linkedJoin("The youth committee is pleased to announce the date of the harvest.", "It will take place at the church grounds.", st)).toBeNull();
+      expect(linkedJoin("Please note that the bus will leave at dawn.", "This is to remind all travellers that seats are limited.", st)).toBeNull();
+    }
+  });
+  it("control: an ordinary statement and its carried-on pronoun still join", () => {
+    for (const st of STYLES) expect(linkedJoin("The youth committee met to plan the date of the harvest.", "It will take place at the church grounds.", st)).not.toBeNull();
+  });
+});
