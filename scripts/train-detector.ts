@@ -28,10 +28,10 @@ import { lmVector } from "@/lib/text-tools/detector/local";
 import { TAG_LM_FEATURES, TAG_LM_KEPT, tagLmFeatures } from "@/lib/text-tools/detector/tag-lm";
 import { UPOS_FEATURES, UPOS_PROFILE, tagSentences, uposProfile } from "@/lib/text-tools/detector/upos";
 import { meanWordVector, VECTOR_FEATURES } from "@/lib/text-tools/detector/word-vectors";
-import { fitLogistic, score, type LinearModel } from "@/lib/text-tools/detector/logistic";
+import { fitLogistic, score, sigmoid, type LinearModel } from "@/lib/text-tools/detector/logistic";
 import { boostedScore, fitBoosted, type Boosted } from "@/lib/text-tools/detector/boost";
 import { encodeWeights, fitHashed, hashedFeatures, hashedScore } from "@/lib/text-tools/detector/ngram-classifier";
-import { capForLength, COMBINER_FEATURES, CONFIDENCE_FEATURES, confidenceFeatures } from "@/lib/text-tools/detector/combine";
+import { BAND_EDGE, capForLength, COMBINER_FEATURES, CONFIDENCE_FEATURES, confidenceFeatures, toPercent } from "@/lib/text-tools/detector/combine";
 import { detokenize, leaveOneOutBuilder, readBrown } from "./build-lm";
 
 type Line = { id: string; text: string; label: "human" | "ai"; domain: string; generator: string; license: string };
@@ -405,10 +405,9 @@ const combinerWithoutTrained = fitCombiner(COMBINER_FEATURES.slice(0, 3), (l) =>
 // leave-one-domain-out scores together (texts of a known domain and of an unseen one; the first alone promised too
 // much off its domains). Until the twenty-second session the confidence was a formula of the margin, agreement and
 // length: on dev it said 95% for scores 0-4 (right 88% of the time) and 32% for 50-59 (right every time).
-const BAND_EDGE = Math.log(0.4 / 0.6);
 const confidenceRows = (L: number[][], words: number[], y: number[]) => {
   const z = L.map((l, i) => capForLength(score(combiner, l), words[i]!));
-  return { X: L.map((l, i) => confidenceFeatures(z[i]!, l.map((v) => v >= 0), words[i]!)), y: z.map((v, i) => ((v >= BAND_EDGE) === (y[i] === 1) ? 1 : 0)) };
+  return { z, X: L.map((l, i) => confidenceFeatures(z[i]!, l.map((v) => v >= 0), words[i]!)), y: z.map((v, i) => ((v >= BAND_EDGE) === (y[i] === 1) ? 1 : 0)) };
 };
 const confidence = (() => {
   const [a, b] = [confidenceRows(oof, TR.map((r) => r.words), Y), confidenceRows(lodo, TR.map((r) => r.words), Y)];
@@ -416,9 +415,9 @@ const confidence = (() => {
 })();
 /** Mean confidence against the share right, by score band, and the expected calibration error over the bands. */
 function reliability(name: string, L: number[][], words: number[], y: number[]) {
-  const { X, y: right } = confidenceRows(L, words, y);
-  const conf = X.map((x) => 1 / (1 + Math.exp(-score(confidence, x))));
-  const percent = L.map((l, i) => Math.round(100 / (1 + Math.exp(-capForLength(score(combiner, l), words[i]!)))));
+  const { z, X, y: right } = confidenceRows(L, words, y);
+  const conf = X.map((x) => sigmoid(score(confidence, x)));
+  const percent = z.map(toPercent);
   const edges = [0, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 101];
   let gap = 0;
   const cells = edges.slice(1).map((hi, k) => {

@@ -47,7 +47,7 @@ export function capForLength(z: number, words: number): number {
 }
 
 /** Where the bands change sides: from 40 ("moderate") up a reader takes the text for AI, below it for human. */
-const BAND_EDGE = logit(0.4);
+export const BAND_EDGE = logit(0.4);
 export const CONFIDENCE_FEATURES = ["margin", "aiSide", "aiMargin", "logWords", "agree"] as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { Rng } from "./rng";
 import type { TextMemory } from "./repeats";
 import { COMMON_OPENERS } from "./common-words";
-import { capFirst, lowerFirst, REQUEST } from "./text-utils";
+import { capFirst, lowerFirst, NOTICE_FRAME, REQUEST } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
 /**
@@ -200,7 +200,6 @@ const HANDLING =
  */
 const LIST_HEADING = /^(?:[\uE000-\uF8FF][.)]|\d+[.)]|[-•*]|\(?[a-z]\))\s+[A-Z\uE000-\uF8FF](?:\S*\s+){0,9}\S+[.:]$|^[\uE000-\uF8FF](?:\s+[^\s,;]+){1,5}[.:]$/;
 
-const NOTICE_FRAME = /\b(?:wish(?:es)?|pleased|this\s+is|hereby|writing)\s+to\s+(?:inform|announce|notify|remind)\b|\bare\s+(?:hereby\s+)?(?:informed|notified|reminded)\s+that\b/i;
 /** The text is a notice to a group: its frame ("wishes to inform", "is pleased to announce") is in the sentence before
  * or among the words written so far (each pair of words, both there). */
 function announces(ctx: Ctx, prev: string): boolean {

@@ -1,7 +1,7 @@
 import { tenseOf } from "./clauses";
 import { clearAntecedent } from "./result-tail";
 import { DIALOGUE_TAG, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE, opensClause } from "./clause-grammar";
-import { lowerFirst, SUBJECT_START, wordCount } from "./text-utils";
+import { lowerFirst, NOTICE_FRAME, SUBJECT_START, wordCount } from "./text-utils";
 import type { HumanizeStyle } from "./types";
 
 /**
@@ -56,8 +56,7 @@ const isWish = (x: string) => WISH.test(x.trim().replace(/^[^A-Za-z\uE000-\uF8FF
 // (rev8 review) a notice's announcement stands alone: "This is to inform all tenants that the rent will go up, and it
 // is important that every tenant pays" runs the announcement into the instruction, and "... pleased to announce the
 // date of the party, and it will take place at the hall" leaves "it" to the date
-const NOTICE = /\b(?:this\s+is\s+to|wish(?:es)?\s+to|(?:is|are|am)\s+(?:pleased|delighted|happy|glad)\s+to|hereby|kindly)\s+(?:inform|notify|announce|remind|invite)\b/i;
-const isNotice = (a: string, b: string) => NOTICE.test(a) || NOTICE.test(b);
+const isNotice = (a: string, b: string) => NOTICE_FRAME.test(a) || NOTICE_FRAME.test(b);
 // (rev8 review) a second sentence that already coordinates two clauses with a bare "and"/"but" before a pronoun
 // ("It is not compulsory but it will help you.", "It was wrong of me and I take full responsibility."): a comma glue
 // before it runs three clauses on ("see me after class, and it isn't compulsory but it will help you")
@@ -92,7 +91,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   // (also ", but" / ", so" / ", yet" / ", or", and a bare "and" before a second subject: "My first stop was the
   // castle, and I knew the history, of course, but nothing prepares you" and "I say congratulations, and you have
   // worked hard and you deserve it" ran three clauses on)
-  if (/,\s+(?:and|but|so|yet|or)\b/.test(b) || /\b(?:and|but)\s+(?:I|you|he|she|we|they|it)\s+[a-z]/.test(b)) return null;
+  if (/,\s+(?:and|but|so|yet|or)\b/.test(b) || TWO_CLAUSES.test(b)) return null;
   const lowered = lowerFirst(b);
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;

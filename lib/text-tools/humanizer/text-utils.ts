@@ -69,6 +69,14 @@ export const REQUEST = /^(?:kindly|please|do|don't|do not|remember|note|make sur
 export const endsSentence = (s: string) => /[.!?]["”’)]?$/.test(s.trim());
 
 /**
+ * The frame of a notice that speaks for a body to its members ("This is to inform all tenants", "The leadership wishes
+ * to inform", "is pleased to announce", "Members are reminded that"): the Structure stage joins nothing onto such a
+ * sentence and the Imperfections stage adds no "I think" to the notice (twenty-second session, rev8 review).
+ */
+export const NOTICE_FRAME =
+  /\b(?:(?:this\s+is|wish(?:es)?|writing|(?:is|are|am)\s+(?:pleased|delighted|happy|glad))\s+to|pleased\s+to|hereby|kindly)\s+(?:inform|announce|notify|remind|invite)\b|\bare\s+(?:hereby\s+)?(?:informed|notified|reminded)\s+that\b/i;
+
+/**
  * A speaker and a verb of saying or thinking closed by a comma at the start of `s` ("he said,", "Kofi thinks,", "the
  * chief told us,"): an aside after an opening phrase ("In those days, he said, a radio ..."). Without the phrase's comma
  * the aside reads as the main clause; the Structure and Style stages both keep that comma. (Not "agreed": "In the
