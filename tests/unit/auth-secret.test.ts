@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { getSessionSecret } from "@/lib/auth/secret";
+import { tempDir } from "@/tests/helpers/temp-dir";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -19,21 +19,21 @@ describe("session secret", () => {
 
   it("is required in production with a database server", () => {
     delete process.env.SESSION_SECRET;
-    Object.assign(process.env, { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", DATA_DIR: mkdtempSync(path.join(tmpdir(), "secret-")) });
+    Object.assign(process.env, { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", DATA_DIR: tempDir("secret-") });
     expect(() => getSessionSecret()).toThrow(/SESSION_SECRET is required/);
   });
 
   it("in embedded mode is generated once into DATA_DIR/session-secret (0600) and kept", () => {
     delete process.env.SESSION_SECRET;
     delete process.env.DATABASE_URL;
-    const dir = mkdtempSync(path.join(tmpdir(), "secret-"));
+    const dir = tempDir("secret-");
     process.env.DATA_DIR = dir;
     const first = new TextDecoder().decode(getSessionSecret());
     expect(first.length).toBeGreaterThanOrEqual(32);
     const file = path.join(dir, "session-secret");
     expect(readFileSync(file, "utf8").trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "secret-"));
+    process.env.DATA_DIR = tempDir("secret-");
     expect(new TextDecoder().decode(getSessionSecret())).not.toBe(first);
     process.env.DATA_DIR = dir;
     expect(new TextDecoder().decode(getSessionSecret())).toBe(first);

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { bootScriptSrcs, deferBootInBuild, deferBootScripts, loaderSource } from "@/lib/build/defer-boot";
+import { tempDir } from "@/tests/helpers/temp-dir";
 
 // The shape of Next's prerendered HTML: chunk preloads and async chunk tags in <head>, the entry chunk again in <body>.
 const page = [
@@ -123,7 +123,7 @@ describe("the loader", () => {
 
 describe("deferBootInBuild", () => {
   it("rewrites the prerendered pages of a build folder and reports them", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "defer-boot-"));
+    const dist = tempDir("defer-boot-");
     const app = path.join(dist, "server", "app", "(site)");
     mkdirSync(app, { recursive: true });
     writeFileSync(path.join(app, "about.html"), page);

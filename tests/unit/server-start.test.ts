@@ -1,8 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startServer } from "@/lib/server-start";
+import { tempDir } from "@/tests/helpers/temp-dir";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -15,7 +13,7 @@ describe("server start", () => {
     delete process.env.SESSION_SECRET;
     delete process.env.NEXT_PHASE;
     // an address nothing listens on: reaching the database step would fail this test with a connection error
-    Object.assign(process.env, { NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")) });
+    Object.assign(process.env, { NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", DATA_DIR: tempDir("start-") });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const exit = vi.fn();
     await startServer(exit);

@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
@@ -12,6 +11,7 @@ import { openDatabase } from "@/lib/db";
 import { lockPath } from "@/lib/db/embedded-lock";
 import { rowsOf } from "@/lib/rate-limit";
 import { useTestDatabase } from "@/tests/helpers/db";
+import { tempDir } from "@/tests/helpers/temp-dir";
 
 /** `npm run admin:create` as a real child process, against the embedded database, a running server, and DATABASE_URL. */
 const ROOT = path.resolve(__dirname, "../../..");
@@ -34,7 +34,7 @@ const t = useTestDatabase();
 
 describe.runIf(!isPostgres)("admin:create on the embedded database", () => {
   it("creates, then resets, an admin with argon2id hashes; refuses a bad code", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+    const dataDir = tempDir("admin-cli-");
     const env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
     const created = await cli(["--email", "Owner@Example.com", "--password", "first-password", "--code", "1234"], env);
     expect(created).toMatchObject({ code: 0 });
@@ -58,7 +58,7 @@ describe.runIf(!isPostgres)("admin:create on the embedded database", () => {
   }, 120_000);
 
   it("never opens a folder a running process holds: it refuses with a clear message when it cannot go through it", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+    const dataDir = tempDir("admin-cli-");
     // This test process plays the server holding the folder (a live pid that is not the CLI's).
     writeFileSync(lockPath(dataDir), JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
     const result = await cli(["--email", "x@example.com", "--password", "some-password", "--code", "1234"], { DATA_DIR: dataDir, DATABASE_URL: undefined });
@@ -73,7 +73,7 @@ describe.runIf(!isPostgres)("admin:create on the embedded database", () => {
     const token = randomBytes(32).toString("hex");
     const saved = process.env.DATA_DIR;
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+      dataDir = tempDir("admin-cli-");
       process.env.DATA_DIR = dataDir;
       // The real route handler, served over HTTP from this process (which holds the lock, like `next start`).
       server = createServer(async (req, res) => {
