@@ -29,5 +29,17 @@ describe("the detector reads emphasised words as words", () => {
     const [a, b] = await Promise.all([detectText(PLAIN, { localOnly: true }), detectText(marked, { localOnly: true })]);
     expect(b.overallScore).toBe(a.overallScore);
     expect(b.detectionResults.map((s) => s.aiProbability)).toEqual(a.detectionResults.map((s) => s.aiProbability));
+    // the sentence view shows the words without the blanked marks' spaces
+    expect(b.sentenceAnalysis.map((s) => s.text)).toEqual(a.sentenceAnalysis.map((s) => s.text));
+  });
+
+  it("shows a bold lead-in of a list item as its words, one space between them", async () => {
+    const list = "- **Cost:** The laptop costs less than the tablet and it comes with a longer warranty from the shop.\n- **Battery:** The tablet lasts longer on a single charge, which matters for students who travel a lot.";
+    const { sentenceAnalysis } = await detectText(list, { localOnly: true });
+    expect(sentenceAnalysis.map((s) => s.text)).toEqual([
+      "Cost: The laptop costs less than the tablet and it comes with a longer warranty from the shop.",
+      "Battery: The tablet lasts longer on a single charge, which matters for students who travel a lot.",
+    ]);
+    expect(list.slice(sentenceAnalysis[0]!.start, sentenceAnalysis[0]!.end)).toContain("The laptop costs less");
   });
 });

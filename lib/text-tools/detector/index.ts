@@ -83,13 +83,18 @@ export async function detectText(text: string, options: DetectOptions = {}): Pro
     detectionResults: services,
     sentenceAnalysis: local.sentences(z ?? 0).map((s) => ({
       ...s,
-      text: analysed === blanked ? s.text : asTyped(s.text, blanked, s.start),
+      text: shownSentence(analysed === blanked ? s.text : asTyped(s.text, blanked, s.start)),
       aiProbability: Math.min(s.aiProbability, sentenceCeiling),
       start: toOriginal(s.start),
       end: readable.toOriginalEnd(unwrapped.toOriginal(s.end - 1) + 1),
     })),
     recommendations: recommendations(local.ctx, z === null ? null : overallScore, services, notEnglish, readable),
   };
+}
+
+/** Blanked list markers and emphasis marks leave spaces ("Cost:   The price", "seamlessly , and"): shown as typed prose. */
+function shownSentence(sentence: string): string {
+  return sentence.replace(/[ \t]{2,}/g, " ").replace(/[ \t]+(?=[,.;:!?])/g, "");
 }
 
 /** A sentence of the recased text shown with the letters as they were typed (restoreCase only changes their case). */
