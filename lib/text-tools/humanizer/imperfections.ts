@@ -110,8 +110,13 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     if (opener === "All in all, " && /^(?:I|we|let|allow|permit|may)\b/i.test(rest)) opener = ctx.style === "professional" ? "To conclude, " : "";
     // a request or an instruction ("Additionally, kindly remind Esi ...") takes a plain "Also," at most, never "Plus,"
     // or "What's more,"
-    if (opener && REQUEST.test(rest))
-      opener = /\balso\b/i.test(rest) ? "" : "Also, ";
+    // (rev9 review) only after an opener that adds a point: "However, note that the levy may apply" had become "Also,
+    // note that ...", which drops the contrast; there "But" (never "Yet") keeps it, and any other opener stays
+    if (opener && REQUEST.test(rest)) {
+      if (/^(?:Additionally|Furthermore|Moreover|In addition|What is more|What's more),/.test(m[0])) opener = /\balso\b/i.test(rest) ? "" : "Also, ";
+      else if (/^However,/.test(m[0])) opener = opener === "However, " ? opener : "But ";
+      else return s;
+    }
     // "So many adolescents lack ..." reads as "so many": no "So" before a quantity word
     // (rev5 review) in every style the fallback keeps the causal link: "As a result, many graduates finish without
     // experience" had become "Many graduates finish ..." in casual and creative, and creative's "And so many graduates"
@@ -226,6 +231,9 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
   // (rev6 review) an instruction for handling a medicine, a food or a product is no opinion: "It should be taken with
   // fatty food or milk" had become "I'd say it should be taken ..."
   if (HANDLING.test(s)) return s;
+  // (rev9 review) nor an instruction to the reader: "You must keep your PIN secret" / "You need to register by March"
+  // (a how-to's or a notice's step) is a rule, not the writer's view
+  if (/^(?:(?:But|So|And|Also|Now),?\s+)?[Yy]ou\s+(?:(?:also|still|always|only|first)\s+)?(?:must|need\s+to|have\s+to|will\s+need\s+to|are\s+required\s+to)\b/.test(s)) return s;
   // (rev8 review) a notice speaks for a body to its members: after "The leadership ... wishes to inform all members",
   // "It is crucial that every member participates" had become "I believe it is crucial ..." (a church's, a hall's, an
   // assembly member's and a landlord's announcement)
@@ -242,5 +250,10 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
 
 /** prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective) */
 export function imperfections(sentence: string, ctx: Ctx, prev = ""): string {
-  return contract(ownOpinion(varyOpener(sentence, ctx, prev), ctx, prev), ctx);
+  const varied = varyOpener(sentence, ctx, prev);
+  // (rev9 review) a point the writer marked as one to note ("It is important to note that you should keep your
+  // recovery details up to date") is stated, not guessed at: with the throat-clearing dropped it had become "I believe
+  // you should keep ..."
+  const marked = varied !== sentence && /\b(?:note|noting|mention|remember|stress|emphasi[sz]e|highlight)\b/i.test(sentence);
+  return contract(marked ? varied : ownOpinion(varied, ctx, prev), ctx);
 }

@@ -8,7 +8,7 @@
  * Rows here are "plain" changes: they scale with strength (rare at light, most at heavy).
  */
 import type { HumanizeStyle } from "./types";
-import { APPROX_QUANTITY, OBTAINED_RELATIVE, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, THERE_IS_SINGULAR, type Row } from "./lexicon-row";
+import { APPROX_QUANTITY, OBTAINED_RELATIVE, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, SOLD_SERVICE, THERE_IS_SINGULAR, type Row } from "./lexicon-row";
 
 const INFORMAL: HumanizeStyle[] = ["professional", "casual", "creative"];
 const SPOKEN: HumanizeStyle[] = ["casual", "creative"];
@@ -153,7 +153,9 @@ export const PLAIN_ROWS: Row[] = [
   // (rev6 review) "a" / "an" too: samples taken "following a zigzag pattern" (had become "after a zigzag pattern")
   // (session 22 words review) the rule's noun naming an event is time: "Following the schedule change, classes start at
   // eight" and "Following the rule change" are "After"
-  word("following", ["after"], { notBefore: /^\s(?:the|these|those|his|her|their|its|this|that|our|my|your|a|an)\s(?:[^\s.;:!?]+\s){0,4}?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?|methods?|lines?|grids?|transects?|designs?|layouts?|sequences?|schedules?|formulas?|formulae|diets?|regimens?|courses?|templates?|standards?|syllabus|curricul(?:um|a))\b(?!\s(?:changes?|meetings?|reviews?|updates?|announcements?|revisions?|shifts?|delays?|failures?|breach(?:es)?|release|launch|approval|disruptions?|overhaul|reforms?|collapse|crash|outage|violations?)\b)/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its)\s$/i }),
+  // (rev9 review) nor a story's or a film's "following" a person ("fourteen chapters, each following a different
+  // generation" had become "each after a different generation"): a person or a group as the object, or "each" before
+  word("following", ["after"], { notBefore: /^\s(?:(?:the|a|an|his|her|their|its|this|that|these|those|one|two|three|several|different|same|young|old|older|single|local|[\w-]+ing|[\w-]+ed)\s){1,3}(?:generations?|famil(?:y|ies)|characters?|heroines?|heroes|hero|women|woman|man|men|girls?|boys?|child|children|nurses?|doctors?|teachers?|students?|farmers?|workers?|couples?|sisters?|brothers?|mothers?|fathers?|daughters?|sons?|households?|groups?|teams?|cohorts?|people|persons?|lives|life|journeys?|careers?)\b|^\s(?:the|these|those|his|her|their|its|this|that|our|my|your|a|an)\s(?:[^\s.;:!?]+\s){0,4}?(?:precepts|rules?|guidelines?|instructions?|advice|principles?|steps?|example|lead|recommendations?|orders?|procedures?|protocols?|directions?|tips|path|trends?|patterns?|plans?|footsteps|model|approach|format|recipe|script|law|laws|news|story|money|signs?|routes?|methods?|lines?|grids?|transects?|designs?|layouts?|sequences?|schedules?|formulas?|formulae|diets?|regimens?|courses?|templates?|standards?|syllabus|curricul(?:um|a))\b(?!\s(?:changes?|meetings?|reviews?|updates?|announcements?|revisions?|shifts?|delays?|failures?|breach(?:es)?|release|launch|approval|disruptions?|overhaul|reforms?|collapse|crash|outage|violations?)\b)/i, onlyBefore: /^\s(?:the|a|an|his|her|their|its|this|that|these|months|weeks|years|days|reports?)\b/, notAfter: /\b(?:the|a|an|is|are|was|were|be|been|by|of|from|and|his|her|their|its|each|both)\s$/i }),
   // "fully" is "to the full": "fully aware", never "fully blank / destroyed / unremarkable"
   word("completely", ["fully"], { onlyBefore: /^\s(?:aware|functional|operational|recovered|healed|charged|booked|committed|understood|understand|understands|formed|developed|integrated|automated|furnished|vaccinated|satisfied|engaged|covered|funded|equipped|prepared|trained|open|transparent|compatible|independent|dependent)\b/ }),
   // needs of a body or a person, not rules: "English language requirements" / "entry requirements" keep the word
@@ -485,7 +487,12 @@ export const PLAIN_ROWS: Row[] = [
   word("dramatically", ["sharply"], { styles: INFORMAL, onlyAfter: /\b(?:rose|risen|rise|rises|rising|fell|fallen|fall|falls|falling|dropped|drop|drops|dropping|increased|increase|increases|increasing|decreased|decrease|decreases|decreasing|declined|decline|declines|declining|grown|grew|grow|grows|growing|changed|shifted)\s$/i }),
   // (rev5 review) a masked capitalised word before it is a label ("Section A: Demographic characteristics")
   word("characteristics", ["features"], { notAfter: /[\uE000-\uF8FF]\s$|\b(?:qualitative|fundamental|enhancing|demographic|baseline|clinical|patient|participant|participants|respondent|respondents|sample|household|personal|operating|the\sdemographic|(?:participants|respondents|patients|students|teachers|farmers|households)['’])\s$/i }),
-  word("modifications modification alterations alteration", ["changes change changes change"], { notAfter: /\b(?:genetic|genetically|chemical|histone|covalent|epigenetic|behavior|behaviour|behavioral|behavioural|surface)\s$|[\uE000-\uF8FF]\s$/i }),
+  // (rev9 review) a tailor's service is "alterations": beside repairs or mending, to a garment, or after a word of
+  // clothing ("- Alterations and repairs" in a fashion house's list had become "Changes and repairs")
+  word("modifications modification alterations alteration", ["changes change changes change"], {
+    notAfter: /\b(?:genetic|genetically|chemical|histone|covalent|epigenetic|behavior|behaviour|behavioral|behavioural|surface)\s$|[\uE000-\uF8FF]\s$|\b(?:clothing|clothes|garment|dress|bridal|gown|suit|trouser|uniform|tailoring|tailor's|tailor’s|repairs?|mending|sewing)\s(?:(?:and|&|or)\s)?$/i,
+    notBefore: /^\s(?:(?:and|&|or)\s(?:repairs?|mending|fittings?|tailoring|sewing)|to\s(?:(?:the|your|my|his|her|their|a|an|any|school|wedding|bridal)\s){0,2}(?:dress(?:es)?|gowns?|suits?|garments?|clothes|clothing|trousers|shirts?|skirts?|jackets?|uniforms?|blouses?|kaftans?|kente))\b/i,
+  }),
   // (rev5 review) "troubles in finding workers" does not read (one has "trouble finding"): "problems" only before "in"
   word("difficulties", ["problems", "troubles"], { styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i, notBefore: /^\s(?:in|with)\b/i }),
   word("difficulties", ["problems"], { also: true, styles: INFORMAL, notAfter: /\b(?:learning|specific)\s$/i }),
@@ -608,7 +615,7 @@ export const PLAIN_ROWS: Row[] = [
   // "The program offers a chance" -> "gives a chance": the present verb only, never the noun ("job offers") or "offers to"
   // (revD review) nor what a business sells: "The guesthouse offers rooms" / "a lodge ..., offering rooms, a pool" is not
   // giving them away (also in the "offering" row)
-  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b/ }),
+  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: new RegExp(String.raw`^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b|${SOLD_SERVICE.source}`) }),
   // "Despite this, ..." -> "Even so, ..."; "despite the ban" -> "even with the ban" (academic keeps "despite";
   // "despite being ..." and "despite the fact that" are not this row's)
   word("despite_this despite_that", ["still still", "even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),

@@ -6,7 +6,7 @@
  * means the same; the other senses are fenced off by the guards ("preserve food", "seasoned chicken", "echoed
  * through the hall", "space exploration"). No replacement is itself on a marker list (tests/unit/humanizer).
  */
-import { rowWriters, type Row } from "./lexicon-row";
+import { rowWriters, SOLD_SERVICE, type Row } from "./lexicon-row";
 
 const DET = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those)\s$/i;
 const AUX = /\b(?:is|are|was|were|be|been|being|am)\s$/i;
@@ -84,7 +84,8 @@ export const RESIDUAL_ROWS: Row[] = [
   }),
   // (rev6 review) a masked name among the words before the goods too: "offering authentic Ghanaian meals" (had become
   // "giving", which is for free)
-  word("offering", ["giving"], { notAfter: /\bbe\s$|\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: /^\s(?:(?:a\s)?(?:diverse|wide|broad)\s|hire|rentals?|services?|products?|range|variety|selection|views?|landscapes?|tours|menus?|(?:a\s)?rewards?|courses|classes|discounts|deals|online|to|up|of|price|period|memorandum)\b|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b/i }),
+  // (rev9 review) nor a thing offered as a choice ("offering a trusted alternative for businesses", as the "offers" row)
+  word("offering", ["giving"], { notAfter: /\bbe\s$|\b(?:the|an|a|its|their|his|her|our|my|your|this|that|public|initial|peace|burnt|share|stock|online|strong|new|product|digital|latest)\s$/i, notBefore: new RegExp(String.raw`^\s(?:(?:a\s)?(?:diverse|wide|broad)\s|hire|rentals?|services?|products?|range|variety|selection|views?|landscapes?|tours|menus?|(?:a\s)?rewards?|courses|classes|discounts|deals|online|to|up|of|price|period|memorandum)\b|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b|^\san?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|range|mix|product|option|alternative|model|framework|app|course)\b|${SOLD_SERVICE.source}`, "i") }),
 
   // a count of people or cases: "a study involving 500 patients" -> "with"
   word("involving", ["with"], {
@@ -110,7 +111,9 @@ export const RESIDUAL_ROWS: Row[] = [
   word("metropolis", ["city"]),
   // a person's strength to recover, not a material's or an ecosystem's (a technical term there)
   // (revI review) nor the term of finance and development: "the financial behaviour and resilience of low-income households"
-  word("resilience", ["toughness"], { notBefore: /^\s(?:of|to)\s(?:[\w-]+\s){0,2}(?:households?|firms?|businesses|economy|economies|systems?|markets?|banks?|sectors?|supply|infrastructure|communities|cities|farms?|crops?|livelihoods?|portfolios?|networks?|ecosystems?|materials?)\b/i, onlyAfter: /\b(?:their|his|her|our|my|your|of|showed|shows|show|shown|showing|demonstrated|displayed|with|and|great|remarkable|quiet|inner|emotional|mental)\s$/i }),
+  // (rev9 review) nor beside a word of economics ("supporting savings and resilience" had become "savings and
+  // toughness"), nor resilience "to" or "against" a shock ("toughness to drought" is not English)
+  word("resilience", ["toughness"], { notBefore: /^\s(?:to|against)\b|^\s(?:of|to)\s(?:[\w-]+\s){0,2}(?:households?|firms?|businesses|economy|economies|systems?|markets?|banks?|sectors?|supply|infrastructure|communities|cities|farms?|crops?|livelihoods?|portfolios?|networks?|ecosystems?|materials?)\b/i, onlyAfter: /\b(?:their|his|her|our|my|your|of|showed|shows|show|shown|showing|demonstrated|displayed|with|and|great|remarkable|quiet|inner|emotional|mental)\s$/i, notAfter: /\b(?:savings|growth|stability|security|inclusion|productivity|recovery|sustainability|adaptation|preparedness|capacity|efficiency|liquidity|solvency|incomes?|wealth|assets|competitiveness|diversification|investment|yields?)\s(?:and|or|&)\s$|\b(?:economic|financial|climate|fiscal|market|supply-chain|system|systemic|operational|organi[sz]ational|community|household|urban|ecological|agricultural)\s$/i }),
   word("exploration", ["study"], {
     onlyAfter: /\b(?:further|more|deeper|careful|closer|this|our|an|the|its|their|detailed|systematic|in-depth)\s$/i,
     notBefore: /^\s(?:of\s(?:the\s)?(?:space|moon|mars|planets?|solar|oceans?|seas?|arctic|antarctic|universe|galaxy|caves?|new\sworld|continent|coast|region|territory)|efforts?|missions?|voyages?|ships?|vessels?|teams?|activities|wells?|licen[cs]es?|rights|drilling|phase)\b/i,

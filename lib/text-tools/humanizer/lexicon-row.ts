@@ -87,3 +87,12 @@ export const PURCHASE_COMPOUND =
  */
 export const THERE_IS_SINGULAR =
   /\b(?:there|here)(?:['’]s|\s(?:is|was|exists|existed|remains|remained|(?:has|had)(?:\s(?:always|also|long|never|often|already|since|recently|\w+ly))?\sbeen|lives|lived|stands|stood|comes|came|appears|appeared|seems\sto\sbe))(?:\s(?:still|also|always|now|often|usually|already|certainly|clearly|currently|today|just|only|even|then|again|typically|generally|indeed|undoubtedly|probably|likely|perhaps))*\s$/i;
+
+/**
+ * (rev9 review) a service a business sells or supplies, right after "provide(s)" / "offer(s)" / "offering" (up to two
+ * words between: "free", "personal"): "our team provides catering for weddings" had become "gives catering",
+ * "offering personalised consultations and fittings" "giving ..."; what one gives as a gift or a lesson ("give
+ * training", "give advice", "give discounts") is not listed
+ */
+export const SOLD_SERVICE =
+  /^\s(?:[\w\uE000-\uF8FF'’-]+\s){0,2}?(?:catering|delivery|deliveries|transport|transportation|shuttles?|insurance|cover|coverage|hosting|logistics|repairs|maintenance|cleaning|laundry|installations?|consultations?|consultancy|fittings?|alterations|tailoring|financing|loans?|mortgages?|credit|childcare|healthcare|printing|photography|rentals?|storage|warehousing|courier|security\sservices|internet|broadband|Wi-Fi|wifi|connectivity)\b/i;
