@@ -42,7 +42,10 @@ const PRESENT_HINT = /\b(?:is|are|has|have|does|do|can|will)\b/;
 const PRESENT_VERB = /\b(?:shows?|suggests?|remains?|provides?|makes?|allows?|leads?|adds?|gives?|takes?|becomes?|needs?|seems?|helps?|includes?|offers?|plays?|means?|affects?|creates?|causes?)\b/;
 
 /** PAST_HINT without "-ed" adjectives after a determiner or an adverb ("the distributed states", "adequately prepared") */
-const pastHint = (clause: string) => PAST_HINT.test(clause.replace(/\b(?:the|a|an|its|their|his|her|our|these|those|this|that|well|newly|[a-z]+ly)\s+[a-z]{2,}ed\b/gi, ""));
+// (rev9 review) ... and after a preposition, a number or a name between them: "with [80] invited guests", "for trained
+// staff" (no finite verb follows a preposition; "Host a dinner with 80 invited guests, including ..." had "These included")
+const pastHint = (clause: string) =>
+  PAST_HINT.test(clause.replace(/\b(?:the|a|an|its|their|his|her|our|these|those|this|that|well|newly|[a-z]+ly|with|for|of|to|from|among|by|on|in|at|about|between)\s+(?:(?:[\uE000-\uF8FF]|\d[\d,.]*)\s+)?[a-z]{2,}ed\b/gi, ""));
 
 /** Tense of a main clause: auxiliaries decide; else a past form among its first words; else a common present verb. */
 export function tenseOf(clause: string): "past" | "present" | null {
@@ -84,6 +87,16 @@ export function agentTail(s: string): [string, string] | null {
   return [`${m[1]}.`, `${m[2]} ${v}${m[4]}.`];
 }
 
+/**
+ * An instruction: after an optional list marker ("-", "1.", "a)"), a common word that is a verb or noun in its base
+ * form right before a determiner or a number ("Host a dinner", "Invite the board", "Book [two] rooms"): a noun
+ * subject is never followed by "a"/"the" ("Today the ..." and "Once a ..." are adverbs, tagged otherwise).
+ */
+function imperative(clause: string): boolean {
+  const m = clause.replace(/^(?:[-*•–+]|\(?(?:[a-z]|[ivx]+|[\uE000-\uF8FF])[.)]|[\uE000-\uF8FF][.:]?)\s+/, "").match(/^([A-Z][a-z]+)\s+(?:a|an|the|your|our|their|his|her|its|my|all|each|every|some|any|this|these|those|[\uE000-\uF8FF])\s/);
+  return !!m && /^[VN]$/.test(tagOf(m[1]!.toLowerCase())) && !/(?:s|ed|ing|ly)$/.test(m[1]!);
+}
+
 /** "The firm sells many products, including tea and cocoa." -> ["The firm sells many products.", "These include tea and cocoa."] */
 export function includingTail(s: string): [string, string] | null {
   const m = s.match(/^(.{25,}?\b[a-z]{3,}s), including\s+([^;:]{6,})\.$/);
@@ -104,7 +117,11 @@ export function includingTail(s: string): [string, string] | null {
   // "These" must point at the plural just before the comma, not at an agent after "by"/"of" ("vehicles owned by
   // officials, including members of ..."); a conditional or modal main clause gives no tense to carry over
   if (/\b(?:by|from)\s+(?:[a-z]+\s+){0,2}[a-z]+s$/i.test(m[1]!) || MODAL.test(m[1]!)) return null;
-  const past = pastHint(m[1]!) && !PRESENT_HINT.test(m[1]!);
+  // (rev9 review) a clause after the list ("..., including cash sales, so you can focus on ...", "..., which ...")
+  // belongs to the main clause: "These include cash sales, so you can focus" gave the purpose to the list
+  if (items.slice(1).some((x) => /^\s*(?:so|which|who|whom|whose|where|because|while|whereas|although|though|but|yet|thus|hence|thereby|as|if|unless|until|since)\b/i.test(x))) return null;
+  // an instruction's list is what to do, no past ("Invite the board, including ...": "These included" is wrong)
+  const past = !imperative(m[1]!) && pastHint(m[1]!) && !PRESENT_HINT.test(m[1]!);
   return [`${m[1]}.`, `These ${past ? "included" : "include"} ${m[2]}.`];
 }
 

@@ -31,6 +31,18 @@ const ING_TAILS: Record<string, [string, string]> = Object.fromEntries(
 
 const AMBIGUOUS_ING = new Set(["reflecting", "suggesting", "indicating", "making", "leaving", "setting", "putting", "keeping", "bringing", "sending", "turning", "driving", "giving", "offering", "adding", "showing", "raising", "displaying", "pointing", "producing", "creating", "providing", "helping", "supporting", "encouraging", "forcing"]);
 
+// (rev9 review) Tails that comment on a reported finding take the report's tense, not the finding's: "Boadu et al.
+// note that the levels were ..., underscoring the risk" -> "This underscores the risk" ("This underscored" put the
+// writer's comment in the study's past); a result ("..., leading to protests") keeps the reported event's tense
+const COMMENT_ING = /^(?:highlighting|underscoring|demonstrating|indicating|suggesting|reflecting|showing|revealing|signaling|reinforcing|pointing)$/;
+const REPORT_THAT = /^(?:[^,;:]*?\s)?(?<!\b(?:the|a|an|these|those|this|its|their|his|her|our|my|your)\s)(note|notes|argue|argues|show|shows|find|finds|suggest|suggests|report|reports|observe|observes|state|states|claim|claims|say|says|write|writes|explain|explains|conclude|concludes|maintain|maintains|contend|contends|assert|asserts|indicate|indicates|reveal|reveals|demonstrate|demonstrates|confirm|confirms|stress|stresses|warn|warns|noted|argued|showed|found|suggested|reported|observed|stated|claimed|said|wrote|explained|concluded|maintained|contended|asserted|indicated|revealed|demonstrated|confirmed|stressed|warned)\s+(?:[a-z]+ly\s+)?that\s/i;
+/** The tense of a reporting verb before "that" ("X (2022) note that ..."), or null. */
+function reportTense(clause: string): "past" | "present" | null {
+  const v = clause.match(REPORT_THAT)?.[1]?.toLowerCase();
+  if (!v) return null;
+  return /(?:ed|found|said|wrote)$/.test(v) ? "past" : "present";
+}
+
 /** Every grammatical way to cut a sentence in two (clause breaks, "-ing" tails, concessions, lists, relatives). */
 export function splitOptions(s: string, ctx: StructureContext): Split[] {
   const total = wordCount(s);
@@ -43,7 +55,7 @@ export function splitOptions(s: string, ctx: StructureContext): Split[] {
   // ("suggesting it threatened X" is a reported clause, not an object pronoun: the subject did the suggesting)
   const effectOnly = !tail || !AMBIGUOUS_ING.has(tail[2]!) || /^\s(?:it|them)\b(?!\s+(?:[a-z]+ed|is|was|were|are|has|had|would|could|will|may|might|can|should|must)\b)/.test(tail[3]!);
   // the new sentence takes the tense of the clause it leaves; no split when that tense is unclear
-  const tense = tail ? tenseOf(tail[1]!) : null;
+  const tense = tail ? (COMMENT_ING.test(tail[2]!) ? reportTense(tail[1]!) : null) ?? tenseOf(tail[1]!) : null;
   // not when the tail coordinates a second "-ing" ("boosting X and contributing to Y") or the main clause is only
   // possible ("could mark ..., boosting"): "This boosts" would state it as a fact
   // (an "-ing" word with "and"/"or" right after it is a list item: "is smooth, filling and easy to cook")

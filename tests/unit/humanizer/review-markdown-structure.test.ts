@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { includingTail } from "@/lib/text-tools/humanizer/clauses";
+import { protect, restore } from "@/lib/text-tools/humanizer/protect";
+import { makeRng } from "@/lib/text-tools/humanizer/rng";
+import { splitOptions } from "@/lib/text-tools/humanizer/structure";
+import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
+
+/**
+ * rev9 review of the Structure stage on Markdown chat output, FAQs, how-to steps, minutes, literature reviews and
+ * service copy. The sentences are the review's own; each test failed on the code before its fix.
+ */
+const ctx = (style: HumanizeStyle, seed: string) => ({ rng: makeRng(seed), p: PROFILES.heavy, style });
+const SEEDS = ["a", "b", "c", "d", "e", "f"];
+/** every cut of the sentence (protected as the engine protects it) in all styles and a few seeds */
+const cuts = (s: string) => {
+  const { masked, spans } = protect(s);
+  return STYLES.flatMap((st) => SEEDS.flatMap((seed) => splitOptions(masked, ctx(st, seed)))).map((c) => ({ left: restore(c.left, spans), right: restore(c.right, spans) }));
+};
+const including = (s: string) => {
+  const { masked, spans } = protect(s);
+  const pair = includingTail(masked);
+  return pair && pair.map((x) => restore(x, spans));
+};
+
+describe("', including ...' -> 'These include ...'", () => {
+  it("an instruction's list (a bullet or a step) is not put in the past", () => {
+    expect(including("- Invite the board to a dinner at the hotel with 40 selected donors, including bankers and the press.")).toEqual([
+      "- Invite the board to a dinner at the hotel with 40 selected donors.",
+      "These include bankers and the press.",
+    ]);
+    expect(including("3. Book a hall in the town centre for the twelve regional delegates, including observers.")?.[1]).toBe("These include observers.");
+  });
+
+  it("an '-ed' word after a preposition is an adjective, not the main verb's past", () => {
+    expect(including("The firm hosts a yearly dinner with 40 selected donors, including bankers and the press.")?.[1]).toBe("These include bankers and the press.");
+    // a real past verb still gives the past
+    expect(including("The committee visited the residents of three villages, including elders and women's groups.")?.[1]).toBe("These included elders and women's groups.");
+  });
+
+  it("no rewrite when a clause follows the list (its purpose or reason belongs to the main clause)", () => {
+    expect(including("We partner with local farms to grow, sort, and ship vegetables, including organic produce, so you can eat well all year.")).toBeNull();
+    expect(including("The clinic runs free screenings for all its patients, including children, because the district has no hospital.")).toBeNull();
+    // the ordinary case still fires
+    expect(including("The shop sells many kinds of local snacks and drinks, including kelewele and sobolo.")?.[1]).toBe("These include kelewele and sobolo.");
+  });
+});
+
+describe("a comment tail after a reported finding", () => {
+  it("takes the report's tense, not the finding's", () => {
+    const s = "Owusu and Tetteh (2021) note that lead levels in most wells were far above the limit, underscoring the risk to children.";
+    const rights = cuts(s).map((c) => c.right);
+    expect(rights).toContain("This underscores the risk to children.");
+    expect(rights.some((r) => /underscored/.test(r))).toBe(false);
+    // a past report keeps the past; a result keeps the reported event's tense
+    expect(cuts("The survey found that prices were high across the region, highlighting the need for subsidies.").map((c) => c.right)).toContain("This highlighted the need for subsidies.");
+    expect(cuts("Several studies show that the river was polluted in 2019, leading to protests in the town.").map((c) => c.right)).toContain("This led to protests in the town.");
+  });
+});
