@@ -167,7 +167,10 @@ export const ROWS: Row[] = [
   // the -ing slots avoid "easing" / "aiding", which are on the excess-vocabulary list themselves
   // "eased sales" reads as sales going down: trade and money are helped, not eased
   // (rev5 review) "facilitating conditions" is a construct of the UTAUT model, not "helping conditions"
-  verb("facilitate facilitates facilitated facilitated facilitating", ["ease eases eased eased helping", "aid aids aided aided helping"], { notBefore: /^\s(?:(?:the|their|its|our|more|new)\s)?(?:sales|trade|trading|payments?|transactions?|exports?|imports?|loans?|lending|credit|transfers?|investment|growth)\b|^\s(?:conditions?|factors?)\b/i }),
+  // (rev9 review) a workshop or a session one facilitates is one run or led ("Facilitated workshops on financial
+  // literacy" in a CV had become "Eased workshops" / "Aided workshops"): the second row
+  verb("facilitate facilitates facilitated facilitated facilitating", ["ease eases eased eased helping", "aid aids aided aided helping"], { notBefore: /^\s(?:(?:the|a|an|their|its|our|more|new)\s)?(?:[\w-]+\s)?(?:workshops?|sessions?|meetings?|trainings?|training\ssessions?|discussions?|dialogues?|courses?|classes|focus\sgroups?|forums?|seminars?|webinars?|retreats?|debates?|conversations?|lessons?|clinics?|bootcamps?)\b|^\s(?:(?:the|their|its|our|more|new)\s)?(?:sales|trade|trading|payments?|transactions?|exports?|imports?|loans?|lending|credit|transfers?|investment|growth)\b|^\s(?:conditions?|factors?)\b/i }),
+  verb("facilitate facilitates facilitated facilitated facilitating", ["lead leads led led running", "run runs ran run running"], { also: true, onlyBefore: /^\s(?:(?:the|a|an|their|its|our|more|new)\s)?(?:[\w-]+\s)?(?:workshops?|sessions?|meetings?|trainings?|training\ssessions?|discussions?|dialogues?|courses?|classes|focus\sgroups?|forums?|seminars?|webinars?|retreats?|debates?|conversations?|lessons?|clinics?|bootcamps?)\b/i }),
   verb("embark_on embarks_on embarked_on embarked_on embarking_on", ["start starts started started starting", "set_out_on sets_out_on set_out_on set_out_on setting_out_on"]),
   verb("bolster bolsters bolstered bolstered bolstering", ["strengthen strengthens strengthened strengthened strengthening", "boost boosts boosted boosted boosting"]),
   verb("streamline streamlines streamlined streamlined streamlining", ["simplify simplifies simplified simplified simplifying"]),
@@ -267,7 +270,10 @@ export const ROWS: Row[] = [
   word("robust robustly robustness", ["strong strongly strength", "solid solidly soundness"], { notBefore: /^\s(?:phenomenon|phenomena|result|results|property|properties|feature|features|standard|regression|estimator|estimators|statistics|optimization|control)\b/ }),
   // "a more comprehensive view" -> "a broader view", never "a more full view"
   // (rev5 review) "comprehensive, age-appropriate sexuality education" is the policy term too
-  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i, notBefore: /^\s(?:sexuality|sex|abortion|care|school|schools|insurance|cover|coverage|assessment|examination|exam|plan)\b|^,?\s(?:[\w-]+,?\s){1,2}(?:sexuality|sex)\seducation\b/i }),
+  // (rev9 review) "broad" only before a word of scope ("a broad overview", "a broad approach"): "broad quarterly reports"
+  // and "a broad guide" did not read; elsewhere "full"
+  word("comprehensive", ["full", "broad"], { notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i, notBefore: /^\s(?:sexuality|sex|abortion|care|school|schools|insurance|cover|coverage|assessment|examination|exam|plan)\b|^,?\s(?:[\w-]+,?\s){1,2}(?:sexuality|sex)\seducation\b/i, onlyBefore: /^\s(?:approach(?:es)?|range|ranges|overviews?|strateg(?:y|ies)|views?|understanding|frameworks?|perspectives?|picture|survey|scope|agenda|look)\b/i }),
+  word("comprehensive", ["full"], { also: true, notAfter: /\b(?:more|most|less|least|is|are|was|were|be|been)\s$/i, notBefore: /^\s(?:sexuality|sex|abortion|care|school|schools|insurance|cover|coverage|assessment|examination|exam|plan)\b|^,?\s(?:[\w-]+,?\s){1,2}(?:sexuality|sex)\seducation\b/i }),
   word("comprehensively", ["thoroughly", "fully"]),
   word("meticulous meticulously", ["careful carefully", "painstaking painstakingly"]),
   word("commendable", ["admirable", "praiseworthy"]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imperfections } from "@/lib/text-tools/humanizer/imperfections";
+import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { PROFILES, STYLES, type HumanizeStyle } from "@/lib/text-tools/humanizer/types";
 import { all, outs } from "./lexical-harness";
@@ -70,6 +71,37 @@ describe("a replacement word keeps the sense the sentence uses", () => {
   it("an 'enduring legacy' is a 'lasting' one, not 'long-lived'", () => {
     all("The enduring legacy of the founders is the school itself.", /lasting legacy/);
     all("Her enduring appeal comes from the plain stories she tells.", /lasting appeal/);
+  });
+});
+
+describe("a list item and a CV line keep their sense", () => {
+  it("a connective opening a list item is not swapped for a mid-sentence word ('- Besides, bring ...')", () => {
+    for (const st of STYLES) {
+      for (const o of outs("- Additionally, bring a copy of your birth certificate.", st)) expect(o, st).not.toMatch(/Besides/);
+      for (const o of outs("- Moreover, keep the receipt until the goods arrive.", st)) expect(o, st).not.toMatch(/Besides/);
+      for (const strength of ["light", "medium", "heavy"] as const) {
+        const o = humanizeLocal("Before the trip:\n\n1. Pack light clothes for the heat.\n2. Additionally, carry a bottle of water at all times.", { style: st, strength, preserveLength: false }).text;
+        expect(o, `${st} ${strength}`).not.toMatch(/Besides/);
+      }
+    }
+    // inside a sentence the word still goes
+    all("Prices rose and, additionally, supplies ran short.", /and, (?:also|besides), supplies/);
+  });
+  it("a workshop or a session one facilitated was led or run, not 'eased' or 'aided'", () => {
+    for (const st of STYLES) {
+      for (const o of outs("Facilitated monthly workshops on record keeping for market women.", st)) expect(o, st).toMatch(/^(?:Led|Ran) monthly workshops/);
+      for (const o of outs("She facilitates the weekly sessions for new volunteers.", st)) expect(o, st).toMatch(/(?:leads|runs) the weekly sessions/);
+      for (const o of outs("He has facilitated focus groups in four districts.", st)) expect(o, st).toMatch(/has (?:led|run) focus groups/);
+    }
+    // helping a process along is still easing it
+    all("The new road will facilitate access to the market.", /(?:ease|aid) access/);
+  });
+  it("'comprehensive' becomes 'broad' only before a word of scope, else 'full'", () => {
+    for (const st of STYLES) {
+      for (const o of outs("The unit prepares comprehensive quarterly reports for the board.", st)) expect(o, st).toMatch(/full quarterly reports/);
+      for (const o of outs("This is a comprehensive guide to starting a poultry farm.", st)) expect(o, st).toMatch(/a full guide/);
+    }
+    expect(new Set(["professional", "casual"].flatMap((st) => outs("The course gives a comprehensive overview of tax law.", st as HumanizeStyle)))).toEqual(new Set(["The course gives a full overview of tax law.", "The course gives a broad overview of tax law."]));
   });
 });
 
