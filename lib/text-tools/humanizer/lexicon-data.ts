@@ -46,7 +46,10 @@ const NO_OBJECT = /^(?:\s+(?:[a-z]+ly|further|now|again|first|together|quickly|a
 // one points out a fault ("highlighted a clash between two papers"): it is neither stressed nor underlined, and a
 // "highlight of" / "highlight reel" is the noun
 const HIGHLIGHT_NOT_BEFORE = /^\s(?:of|reel)\b|^\s(?:(?:a|an|the|this|that|some|several|two|three|many|a\sfew|serious|major|possible)\s){1,2}(?:[\w-]+\s)?(?:clash|clashes|gaps?|problems?|issues?|errors?|flaws?|discrepanc(?:y|ies)|shortages?|weakness(?:es)?|mistakes?|conflicts?|inconsistenc(?:y|ies)|omissions?|loopholes?|defects?|bugs?)\b/i;
-const SPEAKER = /(?:[\uE000-\uF8FF)]|\b(?:students|pupils|teachers|lecturers|experts|critics|researchers|scholars|authors?|writers?|respondents|participants|people|parents|nurses|doctors|officials|leaders|stakeholders|advocates|analysts|farmers|workers|members|employers|speakers?|ministers?|president|government|committee|board|council|report|paper|article|essay|chapter|book|guidelines|policy|letter|memo|speech|statement|he|she|they|we|i|you|who|to))\s(?:\w+ly\s|often\s|also\s|further\s|rightly\s|repeatedly\s)?$/i;
+// (rev9 review) also a person's office ("The chairperson highlighted the need", "the headteacher"), and a person who did
+// something else first ("The chairperson welcomed members and highlighted the need to address dues" had become "showed
+// the need": a speaker stresses a need, data show it)
+const SPEAKER = /(?:[\uE000-\uF8FF)]|\b(?:students|pupils|teachers|lecturers|experts|critics|researchers|scholars|authors?|writers?|respondents|participants|people|parents|nurses|doctors|officials|leaders|stakeholders|advocates|analysts|farmers|workers|members|employers|speakers?|ministers?|president|government|committee|board|council|report|paper|article|essay|chapter|book|guidelines|policy|letter|memo|speech|statement|he|she|they|we|i|you|who|to|chair|chairperson|chairman|chairwoman|headteacher|headmaster|headmistress|principal|director|secretary|treasurer|coordinator|manager|officer|pastor|bishop|chief|facilitator|presenter|organi[sz]er|patron|mayor|governor|minister|member|representative|delegate|spokesperson|spokesman|spokeswoman|lecturer|teacher|coach|supervisor|dean|registrar))\s(?:\w+ly\s|often\s|also\s|further\s|rightly\s|repeatedly\s)?$|(?:\b(?:he|she|they|we|i|chair|chairperson|chairman|chairwoman|headteacher|headmaster|headmistress|principal|director|secretary|treasurer|coordinator|manager|officer|pastor|bishop|chief|facilitator|presenter|organi[sz]er|patron|mayor|governor|minister|member|representative|delegate|spokesperson|spokesman|spokeswoman|lecturer|teacher|coach|supervisor|dean|registrar)|[\uE000-\uF8FF])\s(?:[a-z]+ed|gave|spoke|took|began|made|read|led|met|told|said|opened|thanked)\s(?:[\w'’-]+\s){0,5}and\s(?:also\s|then\s|further\s)?$/i;
 
 // "delved into deep conversation" is talk, not research
 const DEEP_TALK = /^\s(?:(?:a|an|the|deep|long|deeper|late-night|heartfelt|intense)\s)*(?:conversations?|discussions?|talks?|chats?)\b/i;
@@ -308,7 +311,10 @@ export const ROWS: Row[] = [
   word("additionally", ["also", "besides"], { midOnly: true }),
   word("furthermore moreover", ["also also", "besides besides"], { midOnly: true }),
   word("notably", ["in_particular"], { midOnly: true, notAfter: /\bmost\s$/i }),
-  word("subsequently", ["later", "then"]),
+  // (rev9 review) before an instruction (a step of a recipe or a how-to: "Subsequently, sear it in a hot pan") only
+  // "then": "Later, sear it" reads as a wait
+  word("subsequently", ["then"], { onlyBefore: /^,\s(?!(?:the|a|an|he|she|they|we|i|it|its|this|that|these|those|his|her|their|our|my|your|there|some|many|most|all|each|every|one|no|after|in|on|at|when|as)\b)[a-z]+\s(?:it|them|the|a|an|this|that|these|those|your|all|each|in|on|to|with|for|up|off|out)\b/ }),
+  word("subsequently", ["later", "then"], { also: true }),
   // never inside an infinitive ("to ultimately create" -> "to in the end create")
   // ("finally" suggests a wait: "will finally raise")
   word("ultimately", ["in_the_end"], { notAfter: /\bto\s$/i }),

@@ -105,6 +105,24 @@ describe("a list item and a CV line keep their sense", () => {
   });
 });
 
+describe("minutes and steps keep their verbs' sense", () => {
+  it("a chairperson who 'highlighted' a need stressed it (also after a first verb); data still 'show' it", () => {
+    for (const st of ["professional", "casual", "creative"] as const) {
+      for (const o of outs("The secretary read the minutes and highlighted the need to collect all levies.", st)) expect(o, st).toMatch(/and (?:stressed|underlined) the need/);
+      for (const o of outs("The treasurer highlighted the cost of the new roof.", st)) expect(o, st).toMatch(/treasurer (?:stressed|underlined) the cost/);
+    }
+    expect(new Set(outs("The survey highlighted the need for more clinics.", "professional")).has("The survey showed the need for more clinics.")).toBe(true);
+  });
+  it("'Subsequently,' before a step of a recipe or a how-to is 'Then,', never 'Later,'", () => {
+    for (const st of STYLES) {
+      for (const o of outs("Subsequently, stir in the tomato paste and cook for ten minutes.", st)) expect(o, st).toMatch(/^Then, stir in/);
+      for (const o of outs("Subsequently, click the Save button.", st)) expect(o, st).toMatch(/^Then, click/);
+    }
+    // a narrative "subsequently" still may be "later"
+    expect(new Set(outs("He was subsequently transferred to Kumasi.")).has("He was later transferred to Kumasi.")).toBe(true);
+  });
+});
+
 describe("an opener or a hedge keeps what the sentence says", () => {
   it("'However, note that ...' keeps its contrast ('But note'), never 'Also, note'", () => {
     for (const st of STYLES)
