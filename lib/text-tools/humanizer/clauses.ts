@@ -139,7 +139,7 @@ const EVENT_PREDICATE = /^(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:experience|cost|burde
  * timeout; "It is common" made the printer common. Not before "to" ("which is expected to increase capacity" says
  * what the thing will do; "common to both designs" is a thing's property).
  */
-const JUDGED_EVENT = /^(?:(?:quite|very|not|also|rather|fairly|entirely|perfectly|hardly|highly|especially|particularly|fully|still|often|usually|generally|always|now|in itself|itself|again)\s+)*(?:unusual|usual|common|uncommon|rare|normal|abnormal|expected|unexpected|typical|atypical|surprising|unsurprising|understandable|unfortunate|fortunate|inevitable|remarkable|worrying|encouraging|alarming|welcome|acceptable|unacceptable|unprecedented|routine|natural|consistent|inconsistent|in line|contrary|in keeping|to be expected)\b(?!\s+to\b)/;
+const JUDGED_EVENT = /^(?:(?:quite|very|not|also|rather|fairly|entirely|perfectly|hardly|highly|especially|particularly|fully|still|often|usually|generally|always|now|in itself|itself|again)\s+)*(?:unusual|usual|common|uncommon|rare|normal|abnormal|expected|unexpected|typical|atypical|surprising|unsurprising|understandable|unfortunate|fortunate|inevitable|remarkable|worrying|encouraging|alarming|welcome|acceptable|unacceptable|unprecedented|routine|natural|consistent|inconsistent|in line|contrary|in keeping|to be expected|impressive|unimpressive|disappointing|frustrating|reassuring|commendable|regrettable|annoying|troubling|refreshing)\b(?!\s+to\b)/;
 
 /** "They visited the old fort, which was built in the colonial era." -> ["They visited the old fort.", "It was built in the colonial era."] */
 export function whichTail(s: string, style: HumanizeStyle): [string, string] | null {
@@ -256,6 +256,9 @@ export const OTHER_ING = /\b(?!(?:morning|evening|during|nothing|something|anyth
 // a pronoun, a protected name (a capitalised word that is not a common one is masked), or a person or body
 export const AGENT_SUBJECT = /^(?:[\uE000-\uF8FF]|(?:he|she|they|we|i|you)\b|(?:(?:the|a|an|our|their|his|her|my|your|its|this|that|these|those)\s+)?(?:[a-z-]+\s+){0,2}(?:man|woman|men|women|boy|girl|children|child|people|person|team|police|officers?|officials?|government|council|company|firm|group|committee|minister|president|leaders?|students?|teachers?|doctors?|nurses?|researchers?|authors?|scientists?|soldiers?|residents?|protesters?|players?|fans?|coach|manager|mayor|court|judge|board|agency|department|ministry|party|union|workers?|staff|family|friends?|crowd|king|queen|prince|princess|captain|stranger|figure|voice|mother|father|son|daughter|brother|sister|wife|husband|owner|driver|pilot|patient|victim|suspect|witness|reporter|journalist|spokesman|spokeswoman|spokesperson|club|school|university|bank|city|state|country|nation|region|campaign|organisation|organization|charity|rebel|troop|force|fighter|militant|rescuer|volunteer|activist|critic|voter|citizen|farmer|villager|local|parent|authorit(?:y|ie)|investigator|engineer|expert|member|delegate|lawmaker|senator|demonstrator|miner|crew|press|media)s?\b)/i;
 
+const EVIDENTIAL_ING = /^(?:suggesting|showing|revealing|indicating|implying|meaning|confirming|demonstrating|highlighting|underscoring|signalling|signaling)$/;
+const SPEECH_ACT = /\b(?:say|says|said|spoke|speaks|speak|told|tells|tell|wrote|writes|write|replied|replies|argued|argues|added|adds|explained|explains|stated|states|announced|announces|claimed|claims|testified|answered|insisted|insists|addressed|addresses|lectured|commented|comments)\b/i;
+
 function finiteTail(s: string): string | null {
   const m = s.match(/^([^,;:]{20,}?), ([a-z]+ing)\b([^;:]{4,})\.$/);
   const known = m && TAIL_VERBS[m[2]!];
@@ -286,6 +289,10 @@ function finiteTail(s: string): string | null {
   if (self && new RegExp(`^\\s${{ i: "me", we: "us", he: "him", she: "her", they: "them" }[self]}\\b`, "i").test(m[3]!)) return null;
   // "I told my coworkers it was sunny, hoping ..." (round 17a): "and hoped" could be read as part of what was told
   if (/\b(?:told|tell|tells|said|say|says|thought|think|thinks|believed|believe|believes|knew|know|knows|felt|realized|realised|noticed|wrote|writes)\s+(?:[a-z]+\s+){0,3}(?:it|he|she|they|we|i|you|there|this|that|[\uE000-\uF8FF])\s/i.test(main)) return null;
+  // (rev9 review) "suggesting/showing ... that X" after a fact is the writer's inference from it: "Older farmers were
+  // less likely to use the app, suggesting that ..." became "... and suggested that ...", the farmers speaking; only
+  // after a speech act ("The minister spoke for an hour, suggesting that ...") is the subject the one who suggests
+  if (EVIDENTIAL_ING.test(m[2]!) && /^\s+that\b/.test(m[3]!) && !SPEECH_ACT.test(main)) return null;
   // "There is an exhibition in town, showing works" (round 17a): the tail describes the exhibition
   if (/^there\s+(?:is|are|was|were|has|have|had)\b/i.test(main)) return null;
   // ("It was like a tsunami of emotions, crashing over me": the tail describes the tsunami, not "it")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { includingTail } from "@/lib/text-tools/humanizer/clauses";
+import { includingTail, ingToFinite, whichTail } from "@/lib/text-tools/humanizer/clauses";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { splitOptions } from "@/lib/text-tools/humanizer/structure";
@@ -54,5 +54,24 @@ describe("a comment tail after a reported finding", () => {
     // a past report keeps the past; a result keeps the reported event's tense
     expect(cuts("The survey found that prices were high across the region, highlighting the need for subsidies.").map((c) => c.right)).toContain("This highlighted the need for subsidies.");
     expect(cuts("Several studies show that the river was polluted in 2019, leading to protests in the town.").map((c) => c.right)).toContain("This led to protests in the town.");
+  });
+});
+
+describe("an inference tail ('..., suggesting that ...') is not made the subject's act", () => {
+  it("after a fact about people it stays a participle; after a speech act it becomes a second verb", () => {
+    expect(ingToFinite("Older farmers were less likely to use the app, suggesting that the training did not reach them.")).toBeNull();
+    expect(ingToFinite("Most of the nurses left the ward within a year, showing that the new rota was not working.")).toBeNull();
+    expect(ingToFinite("The minister addressed the traders for an hour, suggesting that the market would reopen soon.")).toBe(
+      "The minister addressed the traders for an hour and suggested that the market would reopen soon.",
+    );
+  });
+});
+
+describe("', which is impressive' judges the clause, not its last noun", () => {
+  it("'This is' / 'That is', never 'It is'", () => {
+    expect(whichTail("The battery easily lasts two days with moderate use, which is impressive at this price.", "professional")?.[1]).toBe("This is impressive at this price.");
+    expect(whichTail("The bus broke down twice during the trip, which was disappointing for everyone.", "casual")?.[1]).toBe("That was disappointing for everyone.");
+    // a thing's property keeps "It"
+    expect(whichTail("The team visited the new school, which was built by the church.", "professional")?.[1]).toBe("It was built by the church.");
   });
 });
