@@ -135,6 +135,9 @@ function readsWell(rep: string, written: string, after: string): boolean {
   const head = headWord(rep);
   if (head.length >= 4 && new RegExp(`(?<![\\w'’-])${head}(?:s|es)?(?![\\w'’-])`, "i").test(`${written} ${after}`)) return false;
   if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}`, "i").test(after.slice(0, 16))) return false;
+  // (rev9 review) nor with the word right before it ("to create innovative dishes" had become "to create creative
+  // dishes")
+  if (head.length >= 5 && new RegExp(`(?<![\\w'’-])${head.slice(0, 4)}[\\w'’-]*\\s+$`, "i").test(written.slice(-16))) return false;
   // another form of the same verb earlier or later ("Our results show that the network shows ...")
   // ("looking" after "I look forward to": -ing and -ed forms too, when a stem of four letters or more is left)
   const stripped = head.replace(/(?:es|s|ing|ed)$/, "");

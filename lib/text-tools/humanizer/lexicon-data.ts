@@ -256,8 +256,11 @@ export const ROWS: Row[] = [
   // beside it would win every draw: engine.ts keeps the plainest of several, and "thriving" is the longer word)
   word("vibrant_community vibrant_communities vibrant_city vibrant_cities vibrant_economy vibrant_culture vibrant_scene vibrant_neighborhood vibrant_neighbourhood vibrant_town vibrant_market vibrant_industry vibrant_sector vibrant_democracy vibrant_civilization vibrant_hub",
     ["thriving_community thriving_communities thriving_city thriving_cities thriving_economy thriving_culture thriving_scene thriving_neighborhood thriving_neighbourhood thriving_town thriving_market thriving_industry thriving_sector thriving_democracy thriving_civilization thriving_hub"]),
+  // (rev9 review) a picture or a screen is "vivid": "sharp, vibrant photos" had become "lively photos", "a vibrant
+  // display" (a laptop's) "a lively display" (a show)
+  word("vibrant", ["vivid"], { onlyBefore: /^\s(?:(?:and|,)\s(?:[\w-]+\s)?)?(?:displays?|screens?|photos?|photographs?|images?|pictures?|prints?|graphics|visuals|video|footage|paintings?|paint|murals?|fabrics?|prints?|patterns?|designs?|artwork|illustrations?|posters?|OLED|AMOLED|LCD)\b/i }),
   // colours are bright, not lively
-  word("vibrant", ["lively", "colorful"], { notBefore: /^\s(?:(?:and|,)\s)?(?:red|blue|green|yellow|orange|purple|pink|colou?rs?|hues?|shades?|tones?)\b/ }),
+  word("vibrant", ["lively", "colorful"], { also: true, notBefore: /^\s(?:(?:and|,)\s)?(?:red|blue|green|yellow|orange|purple|pink|colou?rs?|hues?|shades?|tones?)\b/ }),
   // (modern review) "valuable" is also "worth money": "take anything personal or valuable home" is not "useful", nor
   // are valuable minerals, documents or belongings
   word("valuable", ["useful", "helpful"], {

@@ -68,6 +68,17 @@ describe("a replacement word keeps the sense the sentence uses", () => {
     all("The teacher provided the pupils extra worksheets.", /gave the pupils extra/);
     all("The trip was fun, offering a rare chance to see elephants.", /giving a rare chance/);
   });
+  it("a 'vibrant' photo or screen is 'vivid', never 'lively'", () => {
+    for (const st of STYLES) {
+      for (const o of outs("The camera takes sharp, vibrant photos even indoors.", st)) expect(o, st).toMatch(/sharp, vivid photos/);
+      for (const o of outs("The tablet has a vibrant display and a long battery life.", st)) expect(o, st).toMatch(/a vivid display/);
+    }
+    expect(new Set(outs("Kumasi has a vibrant nightlife.", "casual")).has("Kumasi has a lively nightlife.")).toBe(true);
+  });
+  it("a replacement does not echo the stem of the word right before it ('create creative dishes')", () => {
+    for (const st of STYLES) for (const o of outs("The cooks create innovative dishes every week.", st)) expect(o, st).not.toMatch(/create creative/);
+    expect(new Set(outs("The cooks serve innovative dishes every week.", "casual")).has("The cooks serve creative dishes every week.")).toBe(true);
+  });
   it("an 'enduring legacy' is a 'lasting' one, not 'long-lived'", () => {
     all("The enduring legacy of the founders is the school itself.", /lasting legacy/);
     all("Her enduring appeal comes from the plain stories she tells.", /lasting appeal/);
