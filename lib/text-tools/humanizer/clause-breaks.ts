@@ -83,6 +83,12 @@ function purposeSo(left: string, right: string): boolean {
   if (!m) return false;
   const subject = new RegExp(String.raw`(?:^|[^\w'’])${m[1]}\s+(?:(?:also|always|often|just|now|still|then|[a-z]+ly)\s+)?(?!(?:am|is|are|was|were|be|been|feel|felt|seem|seemed|get|got|had|have|has|can['’]t|cannot|could\s+not|couldn['’]t)\b)([a-z][\w'’-]*)`, m[1] === "I" ? "" : "i");
   const act = left.match(subject);
+  // (rev9 review) a service's act for its reader: "We store and deliver your goods, so you can focus on your business"
+  // ("So you can focus on your business." was left as a fragment of purpose); a present act of "we"/"I", not a state
+  if (!act && /^you$/i.test(m[1]!) && /^can$/i.test(m[2]!) && tenseOf(left) !== "past") {
+    const ours = left.match(/(?:^|[^\w'’])(?:[Ww]e|I)\s+(?:(?:also|always|often|just|now|still|then|[a-z]+ly)\s+)?(?!(?:am|are|was|were|be|been|have|had|can['’]t|cannot)\b)([a-z][\w'’-]*)/);
+    return !!ours && !/^[DE]$/.test(tagOf(ours[1]!.toLowerCase()));
+  }
   if (!act) return false;
   return !(m[2]!.toLowerCase() === "can" && (tenseOf(left) === "past" || /^[DE]$/.test(tagOf(act[1]!.toLowerCase()))));
 }

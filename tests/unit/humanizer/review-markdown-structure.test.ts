@@ -75,3 +75,13 @@ describe("', which is impressive' judges the clause, not its last noun", () => {
     expect(whichTail("The team visited the new school, which was built by the church.", "professional")?.[1]).toBe("It was built by the church.");
   });
 });
+
+describe("', so you can ...' after a service's act is a purpose, not a result", () => {
+  it("no cut leaves 'So you can ...' alone after a present act of 'we'/'I'; a result after a state or a past act still cuts", () => {
+    const purpose = (s: string) => cuts(s).some((c) => /^So you can\b/.test(c.right));
+    expect(purpose("We deliver to every region within two days, so you can order from anywhere in the country.")).toBe(false);
+    expect(purpose("I check every invoice by hand before it goes out, so you can trust the figures you receive.")).toBe(false);
+    expect(purpose("Our shop is open until midnight every day, so you can pick up your order after work.")).toBe(true);
+    expect(purpose("We raised our prices last year, so you can expect a small increase on your next bill.")).toBe(true);
+  });
+});
