@@ -79,6 +79,19 @@ describe("a replacement word keeps the sense the sentence uses", () => {
     for (const st of STYLES) for (const o of outs("The cooks create innovative dishes every week.", st)) expect(o, st).not.toMatch(/create creative/);
     expect(new Set(outs("The cooks serve innovative dishes every week.", "casual")).has("The cooks serve creative dishes every week.")).toBe(true);
   });
+  it("a CV's gain is not 'caused' ('resulting in a 20% rise in sales'); a harm still is", () => {
+    for (const st of STYLES) {
+      for (const o of outs("Redesigned the intake form, resulting in a 20% rise in enrolment.", st)) expect(o, st).toMatch(/resulting in a 20% rise/);
+      for (const o of outs("Renegotiated supplier contracts, resulting in annual savings of GH₵ 40,000.", st)) expect(o, st).toMatch(/resulting in annual savings/);
+    }
+    all("The pipe burst, resulting in a flood in the basement.", /causing a flood/);
+  });
+  it("'provide X for every customer / each guest' is supplying, not 'give X for'", () => {
+    for (const st of STYLES) {
+      for (const o of outs("We aim to provide a calm, friendly space for every customer.", st)) expect(o, st).toMatch(/provide a calm, friendly space/);
+      for (const o of outs("The hotel provides a welcome pack for each guest.", st)) expect(o, st).toMatch(/provides a welcome pack/);
+    }
+  });
   it("an 'enduring legacy' is a 'lasting' one, not 'long-lived'", () => {
     all("The enduring legacy of the founders is the school itself.", /lasting legacy/);
     all("Her enduring appeal comes from the plain stories she tells.", /lasting appeal/);
