@@ -148,6 +148,12 @@ export function whichTail(s: string, style: HumanizeStyle): [string, string] | n
   // "countries such as Sweden and New Zealand, which have ..." / "above the aircraft, which was ...": the pronoun
   // would point at the wrong noun (the list, or the sentence's subject)
   if (/\b(?:such as|like|including|and)\b/i.test(m[1]!) || /\b(?:above|below|behind|beside|near|over|under|past|into|onto|toward|towards|at|on|in|from|with)\s+(?:the|a|an|its|their|his|her)\s+\S+$/i.test(m[1]!)) return null;
+  // (rev9 review) ... so does a closing phrase of time, amount or manner, with a hedge or no determiner: "The phone
+  // charges fully in about an hour, which is faster than ..." / "lasts two days with moderate use, which is ..."
+  // ("It is faster" named the hour; a predicate that judges the clause, "which is why", "which is impressive", takes
+  // "This" below and may split)
+  if (/\b(?:in|on|at|with|within|for|after|per)\s+(?:(?:about|around|almost|nearly|just|only|roughly|under|over)\s+(?:a|an|the|[\uE000-\uF8FF])\s+\S+|(?:[a-z]+\s+)?[a-z]+)$/.test(m[1]!) && !/^(?:they|it)$/i.test(m[1]!.split(/\s+/).pop()!) &&
+    !/^(?:what|why|how)\b/.test(m[3]!) && !EVENT_PREDICATE.test(m[3]!) && !JUDGED_EVENT.test(m[3]!)) return null;
   const plural = m[2] === "are" || m[2] === "were" || m[2] === "have";
   // "..., which is what makes them eligible" / "which is why": the relative names the whole clause (so does a
   // singular verb after a plural noun, "more successful businesses, which is ..."): "It is what ..." would point at
