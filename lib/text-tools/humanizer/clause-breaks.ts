@@ -231,6 +231,13 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // "The sky was clear, the sun was shining." (a comma splice)
       // (a bare noun subject too: "..., asset turnover was 0.75 times, and the equity multiplier was ...")
       if (/and|or/.test(re.source) && /,\s[^,]+$/.test(left) && hasFiniteVerb(left.slice(left.lastIndexOf(",") + 2))) continue;
+      // (rev9 review) a pronoun subject carried on after a trailing phrase with a noun of its own ("The office is on the
+      // second floor, opposite the post office, and it is open ...", "... the river, near the old bridge, and they ..."):
+      // across a full stop "It is open" names the post office; within the sentence the "and" kept the subject
+      if (/^(?:it|they)\b/i.test(right) && /,\s[^,]+$/.test(left)) {
+        const trailing = left.slice(left.lastIndexOf(",") + 2);
+        if (!hasVerb(trailing) && !hasFiniteVerb(trailing) && /\b(?:the|a|an|its|their|his|her|our|this|that|these|those)\s+\S/i.test(trailing)) continue;
+      }
       // "examines the benefits of X, the challenges it presents, and the steps needed to ..." : a noun phrase after the
       // last comma is a list item, and the right half its last one ("The steps needed to ..." is a reduced relative,
       // no sentence); a subject with a verb the test does not know would leave a comma splice as above. (After an

@@ -95,3 +95,12 @@ describe("', which is ...' after a closing phrase of time, amount or manner", ()
     expect(whichTail("The council built a new clinic, which is open every day of the week.", "professional")?.[1]).toBe("It is open every day of the week.");
   });
 });
+
+describe("', and it ...' after a trailing phrase with a noun of its own", () => {
+  it("is not cut (the pronoun would name the phrase's noun); a plain clause before it still is", () => {
+    const cutAtIt = (s: string) => cuts(s).some((c) => /^(?:It|They|And it|And they)\b/.test(c.right));
+    expect(cutAtIt("The office is on the second floor of the new building, opposite the post office, and it is open from Monday to Friday.")).toBe(false);
+    expect(cutAtIt("The fishermen keep their canoes on the beach at Chorkor, beside the lagoon, and they repair them there every Monday.")).toBe(false);
+    expect(cutAtIt("The clinic opened in the village last March, and it now serves three communities.")).toBe(true);
+  });
+});
