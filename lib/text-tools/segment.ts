@@ -9,23 +9,36 @@ export type Span = { text: string; start: number; end: number };
 const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 const wordSegmenter = new Intl.Segmenter("en", { granularity: "word" });
 
-// Lower-cased, without the final period. Ones that also commonly end a sentence ("etc", "U.S" before "The")
-// are still joined: a rare missed split costs less than cutting "U.S. Army" in two.
+// Lower-cased, without the final period. Titles ("Rev. Fr. Joseph", "Apst. Mensah") never end a sentence.
 const ABBREVIATIONS = new Set([
   "dr", "mr", "mrs", "ms", "prof", "sr", "jr", "st", "mt", "ft", "vs", "no", "nos", "fig", "figs", "eq", "ref", "vol",
   "pp", "p", "ch", "sec", "approx", "dept", "est", "gen", "gov", "lt", "col", "capt", "sgt", "rev", "hon", "inc",
   "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "al",
   "e.g", "i.e", "cf", "viz", "u.s", "u.k", "u.n", "u.s.a", "a.m", "p.m", "ph.d", "b.sc", "m.sc", "b.a", "m.a",
+  "fr", "rt", "ven", "apst", "pst", "evang", "maj", "brig", "cmdr", "cpl", "insp", "supt", "messrs", "esq", "asst",
+  "assoc", "plc", "llc",
 ]);
+// These also end sentences ("... Sunrise Microfinance Ltd. We are ...", "at 9 a.m. The meeting ...", "No. It was not."):
+// there a word that opens sentences and never follows them in a name ("U.S. Army", "No. 5", "et al. (2020)") splits.
+const ALSO_ENDS = new Set(["etc", "ltd", "inc", "co", "corp", "plc", "llc", "u.s", "u.k", "u.n", "u.s.a", "a.m", "p.m", "al", "jr", "no"]);
+const OPENS_SENTENCE = /^\s*["'\u201c\u2018]?(?:The|This|These|Those|That|There|Then|They|Their|It|Its|We|Our|I|He|She|His|Her|You|Your|In|On|At|As|If|When|While|However|But|After|Before|During|For|From|Many|Most|Some|All|Each|Both|Please|Kindly|A|An)\b(?![.'\u2019-])/;
 
-function endsWithAbbreviation(segment: string): boolean {
+/** The abbreviation a segment ends with (lower case, no final period), or null. */
+function finalAbbreviation(segment: string): string | null {
   const trimmed = segment.trimEnd();
-  if (!trimmed.endsWith(".") || trimmed.endsWith("..")) return false;
+  if (!trimmed.endsWith(".") || trimmed.endsWith("..")) return null;
   const m = /(?:^|[\s("'\u201c])([A-Za-z][A-Za-z.]*)\.$/.exec(trimmed);
-  if (!m) return false;
+  if (!m) return null;
   const word = m[1]!;
-  if (/^[A-Z]$/.test(word)) return true; // an initial: "J. R. Tolkien"
-  return ABBREVIATIONS.has(word.toLowerCase());
+  if (/^[A-Z]$/.test(word)) return word; // an initial: "J. R. Tolkien"
+  return ABBREVIATIONS.has(word.toLowerCase()) ? word.toLowerCase() : null;
+}
+
+/** Whether `next` continues the sentence that `prev` cut after an abbreviation. */
+function continuesAfterAbbreviation(prev: string, next: string): boolean {
+  const abbreviation = finalAbbreviation(prev);
+  if (abbreviation === null || /\n\s*$/.test(prev)) return false;
+  return !(ALSO_ENDS.has(abbreviation) && OPENS_SENTENCE.test(next));
 }
 
 // V8's Intl.Segmenter takes time quadratic in the length of the string it walks (a 1 MB book: 16 s of one core, every
@@ -73,7 +86,7 @@ export function splitSentences(text: string): Span[] {
   for (const seg of raw) {
     const prev = merged[merged.length - 1];
     // a list number alone ("1.", "2)") is the start of its item, not a sentence
-    if (prev && ((endsWithAbbreviation(prev.text) && !/\n\s*$/.test(prev.text)) || /^\s*\d{1,3}[.)]\s*$/.test(prev.text))) {
+    if (prev && (continuesAfterAbbreviation(prev.text, seg.text) || /^\s*\d{1,3}[.)]\s*$/.test(prev.text))) {
       prev.text += seg.text;
       prev.end = seg.end;
     } else merged.push({ ...seg });

@@ -28,6 +28,30 @@ describe("splitSentences", () => {
     expect(splitSentences("no final stop here")).toHaveLength(1);
   });
 
+  it("keeps church and service titles with the name: Rev. Fr., Apst., Supt.", () => {
+    const text = "The prayer was led by Rev. Fr. Peter Owusu and Apst. Ama Boateng. Supt. Kofi Asare closed the meeting.";
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      "The prayer was led by Rev. Fr. Peter Owusu and Apst. Ama Boateng.",
+      "Supt. Kofi Asare closed the meeting.",
+    ]);
+  });
+
+  it("splits after Ltd., etc., a.m. or No. when a sentence's first word follows, and joins before a name or number", () => {
+    const text =
+      "I work for Bright Farms Ltd. We sell maize, rice, etc. The shop opens at 9 a.m. On Fridays it closes early. " +
+      "Was it sold? No. It was given away. The U.S. Army kept No. 5 and Smith et al. (2020) agree.";
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      "I work for Bright Farms Ltd.",
+      "We sell maize, rice, etc.",
+      "The shop opens at 9 a.m.",
+      "On Fridays it closes early.",
+      "Was it sold?",
+      "No.",
+      "It was given away.",
+      "The U.S. Army kept No. 5 and Smith et al. (2020) agree.",
+    ]);
+  });
+
   it("still splits a real sentence end followed by a capital", () => {
     expect(splitSentences("It rained. Then it stopped.").map((s) => s.text)).toEqual(["It rained.", "Then it stopped."]);
   });
