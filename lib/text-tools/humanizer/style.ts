@@ -1,4 +1,5 @@
 import { tagOf } from "../detector/profile";
+import { hasVerb } from "./clause-grammar";
 import { hashString, type Rng } from "./rng";
 import { lowerFirst, REQUEST, SPEAKER_ASIDE } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -8,7 +9,7 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * sentence-initial "But"/"So"/"And" get their formal equivalents. Professional drops empty intensifiers;
  * casual and creative keep the spoken openers and contractions the earlier stages added.
  */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle };
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; numeric?: string };
 
 const EXPAND: Array<[RegExp, string]> = [
   [/\b([Cc])an['’]t\b/g, "$1annot"], [/\b([Ww])on['’]t\b/g, "$1ill not"], [/\b([Ss])han['’]t\b/g, "$1hall not"],
@@ -119,7 +120,7 @@ export function style(sentence: string, ctx: Ctx, prev = ""): string {
     );
   }
   s = s.replace(/, however, /g, (m) => (ctx.rng.chance(ctx.p.plain) ? ", though, " : m));
-  return ctx.p.dropOptional ? dropThat(dropSerialComma(s)) : s;
+  return ctx.p.dropOptional ? dropThat(dropSerialCommaOf(s, ctx.numeric ?? "")) : s;
 }
 
 // Both drops are decided by the sentence, not the draw (the plainest of heavy's four rewrites would otherwise
@@ -135,9 +136,79 @@ const SERIAL = new RegExp(String.raw`, ((?:${ITEM} ){0,3}${ITEM}), (and|or) `, "
  * (revG review) An "item" that holds its own "and"/"or" ends an inner list ("such as sales growth, profitability and
  * savings, and the challenges"): that comma parts the outer list or a clause, and without it the two lists run together.
  */
-export function dropSerialComma(s: string): string {
+export const dropSerialComma = (s: string) => dropSerialCommaOf(s, "");
+/** numeric: the line's placeholders of figures (engine.ts), so a year after a date is known */
+export function dropSerialCommaOf(s: string, numeric: string): string {
   return s.replace(SERIAL, (m, item: string, conj: string, offset: number) =>
-    keeps(s, offset, "serial", 50) || /\b(?:and|or)\b/i.test(item) || (PLACEHOLDER_ONLY.test(item) && AGE_PAIR.test(s.slice(offset + m.length))) || CLAUSE_AFTER.test(s.slice(offset + m.length)) || ASIDE_ITEM.test(item) || closesAside(item, s.slice(offset + m.length)) ? m : `, ${item} ${conj} `);
+    keeps(s, offset, "serial", 50) || !serialComma(s, m, item, offset, numeric) ? m : `, ${item} ${conj} `);
+}
+
+/** Is the comma of this SERIAL match (its last comma) the serial comma of a list? Exported for the scratch checks. */
+export function serialComma(s: string, m: string, item: string, offset: number, numeric = ""): boolean {
+  const after = s.slice(offset + m.length);
+  if (/\b(?:and|or)\b/i.test(item) || (PLACEHOLDER_ONLY.test(item) && AGE_PAIR.test(after)) || CLAUSE_AFTER.test(after) || ASIDE_ITEM.test(item) || closesAside(item, after)) return false;
+  // (rev10 review) the comma after a year closes a date ("due on 14th June, 2025, and the club plans ...": a figure
+  // after a name or another figure), not a list of figures
+  const before = s.slice(0, offset);
+  if (PLACEHOLDER_ONLY.test(item) && numeric.includes(item) && /[\uE000-\uF8FF]$/.test(before)) return false;
+  // (rev10 review) an item that opens with an auxiliary is the predicate after a relative clause or an aside
+  // ("Forests, which are ..., are being destroyed, and fertile land is lost"), and an item after a "which"/"who"
+  // clause is that clause's end
+  const segment = before.slice(before.lastIndexOf(",") + 1);
+  if (AUX_ITEM.test(item) || RELATIVE_SEGMENT.test(segment)) return false;
+  // an appositive after a name or an age ("P and Q, a claims company, and R Ltd", "Miss K, 23, from Norfolk, and
+  // Mr M"), a participle's aside before a second verb ("I tidy the room, clearing the desk, and create a space"), a
+  // new clause's opening phrase ("he smiled back, and for a moment, I could")
+  if ((/^an?\s/i.test(item) && /[\uE000-\uF8FF]$/.test(before)) || (PLACEHOLDER_ONLY.test(segment.trim()) && numeric.includes(segment.trim()))) return false;
+  if (/^[a-z]+ing\b/i.test(item) && tagOf((after.match(/^[a-z]+/i)?.[0] ?? "").toLowerCase()) === "V") return false;
+  if (/^(?:for|in|at|on|after|before|by|within|during)\s[^,]{0,30},\s(?:i|he|she|it|we|they|you|the|this|there)\b/i.test(after)) return false;
+  // (rev10 review) a clause with its own subject and verb after "and" joins two clauses ("bright, especially in
+  // daylight, and the battery lasts two days") unless the list is the subject itself ("Farmers, traders, and
+  // students are taking part": no verb before it)
+  return !(ownClause(after) && hasVerb(before) && !nounList(item, before));
+}
+// the items of a list of nouns ("Factors such as climate, diet, and body size can influence ...": the list is the
+// subject of the clause, its verb after the last item); a bare noun phrase after a noun
+const NOUNISH = /^[NJTSQ]$/;
+function nounList(item: string, before: string): boolean {
+  const tag = (w: string) => (/^[\uE000-\uF8FF]/.test(w) ? "N" : tagOf(w.toLowerCase().replace(/’/g, "'")));
+  const ws = item.split(" ");
+  const last = before.match(/([\w'’\uE000-\uF8FF-]+)$/)?.[1];
+  return ws.every((w) => NOUNISH.test(tag(w))) && tag(ws[ws.length - 1]!) === "N" && !!last && tag(last) === "N";
+}
+const AUX_ITEM = /^(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did)\s/i;
+const RELATIVE_SEGMENT = /^\s*(?:which|who|whom|whose|where)\b/i;
+const SUBJECT_HEAD = /^(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your|some|many|most|all|each|every|both|few|several|other|more|much|no)$/;
+const FINITE = /^(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|cannot|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't)$/;
+/** "the 5,000 mAh battery lasts", "fertile land is lost": a noun phrase (one to five words) and a finite verb */
+function ownClause(after: string): boolean {
+  const ws = (after.split(/[,;:.!?()]/)[0] ?? "").toLowerCase().replace(/’/g, "'").match(/[a-z\uE000-\uF8FF][\w'-]*/g) || [];
+  let noun = false;
+  for (let i = 0; i < Math.min(ws.length, 7); i++) {
+    const w = ws[i]!;
+    const t = /^[\uE000-\uF8FF]/.test(w) ? "N" : tagOf(w);
+    if (noun && (finiteAt(w, t, ws[i + 1]) || presentAfterNoun(w, ws[i - 1]!, ws[i + 1]))) return true;
+    if (SUBJECT_HEAD.test(w) || t === "T" || t === "S" || t === "J" || t === "Q") continue;
+    if (t === "N") {
+      noun = true;
+      continue;
+    }
+    return false;
+  }
+  return false;
+}
+// "the battery lasts two days", "the market fills up": an "-s" word after a singular noun, then what follows a verb
+const tagOrNoun = (w: string) => (/^[\uE000-\uF8FF]/.test(w) ? "N" : tagOf(w));
+function presentAfterNoun(w: string, prev: string, next: string | undefined): boolean {
+  return /[^suiy']s$/.test(w) && !/s$/.test(prev) && tagOrNoun(prev) === "N" && !!next &&
+    (/^(?:T|S|Q|R)$/.test(tagOrNoun(next)) || /^(?:to|up|down|out|off|in|on|him|her|them|it|us|me)$/.test(next));
+}
+function finiteAt(w: string, t: string, next: string | undefined): boolean {
+  if (FINITE.test(w) || t === "D") return true;
+  // a present "-s" form ("lasts", "grows"): its base a verb
+  if (/[^s]s$/.test(w) && (t === "V" || tagOf(w.slice(0, -1)) === "V" || (/es$/.test(w) && tagOf(w.slice(0, -2)) === "V"))) return true;
+  // a past form with an object after it ("the team finished the job"), not a participle's phrase ("fish dried in the sun")
+  return (t === "E" || /[^e]ed$/.test(w)) && !!next && next !== "by" && /^(?:T|S|N|J|Q)$/.test(/^[\uE000-\uF8FF]/.test(next) ? "N" : tagOf(next));
 }
 // (twenty-second session) no list goes on with a verb or a new subject: "live in crowded settlements, far from their
 // kin, and must navigate ..." closes an aside before a second predicate, and without the comma the aside never ends
