@@ -63,6 +63,29 @@ const isNotice = (a: string, b: string) => NOTICE_FRAME.test(a) || NOTICE_FRAME.
 const TWO_CLAUSES = /\b(?:and|but)\s+(?:I|you|he|she|we|they|it)\s+[a-z]/;
 const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b/;
 
+// (rev10 review) a join needs the second sentence to carry on from the first, not just to be short: "Later, the
+// company moved its offices to Accra, and he was subsequently arrested in Tema" ran two unrelated events together
+// ("he" had no antecedent in the first). A "he"/"she" subject (or "his"/"her" first) needs a person in the first
+// sentence (the pronoun or its possessive, a person noun, or a protected name that is no place after "to"/"in"/"at");
+// "I"/"my", "you"/"your" the same person, "we"/"our" the writer or people named before. "It"/"they" carry on from
+// almost any noun, and a noun subject stays free ("The bus left late, and the driver apologised": the tests of a
+// story's next step, review-technical-structure and others); a connective opening the second sentence is linkedJoin's.
+const PERSON_NOUN = /\b(?:man|woman|men|women|boy|girl|child|children|lady|gentleman|guy|victim|driver|officer|suspect|player|patient|teacher|student|mother|father|mum|dad|son|daughter|brother|sister|wife|husband|uncle|aunt|grandmother|grandfather|friend|neighbou?r|person|pupil|nurse|doctor|soldier|worker|warrior|king|queen|prince|princess|captain|stranger|boss|manager|owner|minister|president|chief|pastor|priest|judge|lawyer|farmer|trader|customer|client|baby|kid|hero|author|writer|leader|coach|director|chairman|chairperson|secretary|tenant|landlord|witness|reporter|agent|guard|pilot|knight|wizard|creature|someone|somebody|anyone|everyone|nobody|no one)s?\b/i;
+const NAME_NOT_PLACE = /(?<!\b(?:to|in|at|from|into|near|across|towards?|of)\s+)[\uE000-\uF8FF]/;
+const PRONOUN_SUBJECT = /^(he|she|his|her|i|my|we|our|you|your)\b/i;
+function continuesFrom(a: string, b: string): boolean {
+  const first = b.trim().match(PRONOUN_SUBJECT)?.[1]?.toLowerCase();
+  if (first) {
+    if (/^(?:he|his)$/.test(first)) return /\b(?:he|him|his|himself)\b/i.test(a) || PERSON_NOUN.test(a) || NAME_NOT_PLACE.test(a);
+    if (/^(?:she|her)$/.test(first)) return /\b(?:she|her|hers|herself)\b/i.test(a) || PERSON_NOUN.test(a) || NAME_NOT_PLACE.test(a);
+    if (/^(?:i|my)$/.test(first)) return /\bI\b/.test(a) || /\b(?:me|my|mine|myself)\b/i.test(a);
+    // ("we" takes in the writer and the people before: "I was heartbroken and refused to believe him, and we argued")
+    if (/^(?:we|our)$/.test(first)) return /\b(?:we|us|our|ours|ourselves|me|my|he|him|his|she|her)\b/i.test(a) || /\bI\b/.test(a) || PERSON_NOUN.test(a);
+    return /\b(?:you|your|yours|yourself)\b/i.test(a);
+  }
+  return true;
+}
+
 export function tryJoin(a: string, b: string, style: HumanizeStyle): string | null {
   // only two short sentences: joins give the occasional longer one, splits do most of the work on rhythm
   const limit = 10;
@@ -95,7 +118,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   const lowered = lowerFirst(b);
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;
-  if (tenseClash(a, b)) return null;
+  if (tenseClash(a, b) || !continuesFrom(a, b)) return null;
   const glue = style === "academic" ? "; " : ", and ";
   return a.trim().slice(0, -1) + glue + lowered;
 }
@@ -178,6 +201,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
     // "A, B, and C, and they ..." reads as one more list item
     if (/,\s+(?:and|but|or)\b|\band\s+(?:it|they|he|she|we)\b/i.test(head) || (head.match(/,/g) || []).length > 1) return null;
     if (style !== "academic" && TWO_CLAUSES.test(bt)) return null;
+    if (!continuesFrom(head, bt)) return null;
     const lowered = lowerFirst(bt);
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
   }

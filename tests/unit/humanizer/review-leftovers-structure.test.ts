@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
+import { protect } from "@/lib/text-tools/humanizer/protect";
+import { STYLES } from "@/lib/text-tools/humanizer/types";
+
+/**
+ * Structure defects left by the last review (rev10): joins of unrelated sentences, stacked "and"s, "not only X but
+ * also Y", a pronoun after a "which" clause, cuts after a colon lead-in or a request's "because", the tense of
+ * ", including". The sentences are this file's own; each test failed on the code before its fix.
+ */
+const masked = (s: string) => protect(s).masked.trim();
+
+describe("a join needs the second sentence to carry on from the first (rev10 review 1)", () => {
+  it("no ', and he ...' after a first sentence with no person in it", () => {
+    for (const st of STYLES) {
+      expect(tryJoin(masked("Later, the bakery moved its ovens to Kumasi."), masked("He was later fined in Takoradi."), st)).toBeNull();
+      expect(tryJoin("The river flooded the market in the night.", "She was found asleep at the station.", st)).toBeNull();
+      expect(linkedJoin("The river flooded the market in the night.", "She was found asleep at the station.", st)).toBeNull();
+    }
+  });
+
+  it("controls: a person, a name or the pronoun in the first sentence still lets the pronoun carry on", () => {
+    expect(tryJoin("The driver parked the bus by the gate.", "He was arrested an hour later.", "professional")).toBe(
+      "The driver parked the bus by the gate, and he was arrested an hour later.",
+    );
+    expect(tryJoin(masked("At noon, Kofi closed the shop."), masked("He now farms near the river."), "academic")).not.toBeNull();
+    expect(tryJoin("She locked the office at six.", "She was home by seven.", "casual")).not.toBeNull();
+    expect(tryJoin("The bus left the depot late.", "The driver apologised to us.", "professional")).not.toBeNull();
+  });
+});
