@@ -1,3 +1,4 @@
+import { tagOf } from "../detector/profile";
 import { tenseOf } from "./clauses";
 import { clearAntecedent } from "./result-tail";
 import { DIALOGUE_TAG, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE, opensClause } from "./clause-grammar";
@@ -61,6 +62,11 @@ const isNotice = (a: string, b: string) => NOTICE_FRAME.test(a) || NOTICE_FRAME.
 // ("It is not compulsory but it will help you.", "It was wrong of me and I take full responsibility."): a comma glue
 // before it runs three clauses on ("see me after class, and it isn't compulsory but it will help you")
 const TWO_CLAUSES = /\b(?:and|but)\s+(?:I|you|he|she|we|they|it)\s+[a-z]/;
+// (rev10 review) a second sentence that already coordinates two verbs with "and" ("She picked up her bag and followed
+// him outside."): ", and" before it stacks two "and"s ("She didn't answer, and she picked up her bag and followed
+// him"); academic's "; " keeps them apart. A verb form after the "and" (an adverb may come first), by the Brown tags.
+const VERB_AND = /\band\s+(?:(?:then|also|just|quickly|slowly|quietly|finally|immediately|simply|still|[a-z]+ly)\s+)?([a-z]+)\b/gi;
+const coordinatesVerbs = (x: string) => [...x.matchAll(VERB_AND)].some((m) => /^[VDE]$/.test(tagOf(m[1]!.toLowerCase())));
 const CORRECTION = /^(?:It|That|This|They)\s+(?:is|was|are|were)\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b|^(?:It|That)['’]s\s+(?:that|the|a|an|about|their|his|her|our|my|your|its|what)\b/;
 
 // (rev10 review) a join needs the second sentence to carry on from the first, not just to be short: "Later, the
@@ -114,7 +120,7 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   // (also ", but" / ", so" / ", yet" / ", or", and a bare "and" before a second subject: "My first stop was the
   // castle, and I knew the history, of course, but nothing prepares you" and "I say congratulations, and you have
   // worked hard and you deserve it" ran three clauses on)
-  if (/,\s+(?:and|but|so|yet|or)\b/.test(b) || TWO_CLAUSES.test(b)) return null;
+  if (/,\s+(?:and|but|so|yet|or)\b/.test(b) || TWO_CLAUSES.test(b) || (style !== "academic" && coordinatesVerbs(b))) return null;
   const lowered = lowerFirst(b);
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;
@@ -177,7 +183,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
     // the left half must not already have the glue's conjunction ("A, and B, and C"), the rest must be a clause
     const conj = g.match(/[a-z]+/)?.[0];
     if (conj && new RegExp(`\\b${conj}\\b`, "i").test(head)) return null;
-    if (g.startsWith(",") && TWO_CLAUSES.test(rest)) return null;
+    if (g.startsWith(",") && (TWO_CLAUSES.test(rest) || (/\band\b/.test(g) && coordinatesVerbs(rest)))) return null;
     if (!SUBJECT_START.test(rest) || !hasFiniteVerb(rest) || /^(?:then|it)\s*,/i.test(rest)) return null;
     const lowered = /^[\uE000-\uF8FF]/.test(rest) ? rest : lowerFirst(rest);
     return lowered ? head + g + lowered : null;
@@ -192,7 +198,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (!PRONOUN_OPEN.test(bt) && SUBJECT_START.test(bt) && !/^[A-Z][a-z]+,/.test(bt) && !/,/.test(head) && !/\band\b/i.test(head) &&
     (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt) &&
     !tenseClash(head, bt) && (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past"))) {
-    if (style !== "academic" && TWO_CLAUSES.test(bt)) return null;
+    if (style !== "academic" && (TWO_CLAUSES.test(bt) || coordinatesVerbs(bt))) return null;
     const lowered = /^[\uE000-\uF8FF]/.test(bt) ? null : lowerFirst(bt);
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
   }
@@ -200,7 +206,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   if (PRONOUN_OPEN.test(bt) && hasFiniteVerb(bt) && !tenseClash(head, bt)) {
     // "A, B, and C, and they ..." reads as one more list item
     if (/,\s+(?:and|but|or)\b|\band\s+(?:it|they|he|she|we)\b/i.test(head) || (head.match(/,/g) || []).length > 1) return null;
-    if (style !== "academic" && TWO_CLAUSES.test(bt)) return null;
+    if (style !== "academic" && (TWO_CLAUSES.test(bt) || coordinatesVerbs(bt))) return null;
     if (!continuesFrom(head, bt)) return null;
     const lowered = lowerFirst(bt);
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;

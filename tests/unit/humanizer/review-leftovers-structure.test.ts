@@ -28,3 +28,22 @@ describe("a join needs the second sentence to carry on from the first (rev10 rev
     expect(tryJoin("The bus left the depot late.", "The driver apologised to us.", "professional")).not.toBeNull();
   });
 });
+
+describe("no ', and' join before a sentence that already coordinates two verbs (rev10 review 2)", () => {
+  it("'X, and she picked up A and followed B' stacks two 'and's: no join in the comma styles", () => {
+    for (const st of STYLES.filter((x) => x !== "academic")) {
+      expect(tryJoin("He didn't reply to the message.", "He switched off his phone and went to bed.", st)).toBeNull();
+      expect(linkedJoin("The nurse checked the chart a second time.", "She frowned and quietly called the doctor.", st)).toBeNull();
+      expect(linkedJoin("The guests waited in the hall for an hour.", "Also, they grew restless and left early.", st)).toBeNull();
+    }
+  });
+
+  it("controls: a pair of nouns after 'and' still joins, and academic's '; ' keeps the two verbs apart", () => {
+    expect(tryJoin("He didn't reply to the message.", "He switched off his phone and his radio.", "professional")).toBe(
+      "He didn't reply to the message, and he switched off his phone and his radio.",
+    );
+    expect(tryJoin("He did not reply to the message.", "He switched off his phone and went to bed.", "academic")).toBe(
+      "He did not reply to the message; he switched off his phone and went to bed.",
+    );
+  });
+});
