@@ -139,11 +139,14 @@ export const ROWS: Row[] = [
   // academic: "show" claims more than "highlight" does
   // (twenty-first session) a thing "underlines" a need as a person does; only people point things out ("This gap
   // highlights the need for further research" had become "This gap points out the need")
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: HIGHLIGHT_NOT_BEFORE, byText: true, onlyAfter: SPEAKER }),
+  // (review leftovers) a speaker who "highlighted that" the pass rate rose stressed it: "underlined that" reads as a pen
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing"], { styles: ["academic"], onlyBefore: /^\s(?:that)\b/i, onlyAfter: SPEAKER }),
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: HIGHLIGHT_NOT_BEFORE, byText: true, onlyAfter: SPEAKER, also: true }),
   verb("highlight highlights highlighted highlighted highlighting", ["underline underlines underlined underlined underlining"], { styles: ["academic"], notBefore: HIGHLIGHT_NOT_BEFORE, also: true }),
   // never "show" right after a citation: "Asante and Osei (2019) highlight that" is a claim they make, not prove; nor
   // after people ("students often highlight the need" had become "show the need": people stress a need, data show it)
-  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: INFORMAL, byText: true, notBefore: HIGHLIGHT_NOT_BEFORE, onlyAfter: SPEAKER }),
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing"], { styles: INFORMAL, onlyBefore: /^\s(?:that)\b/i, onlyAfter: SPEAKER }),
+  verb("highlight highlights highlighted highlighted highlighting", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { styles: INFORMAL, byText: true, notBefore: HIGHLIGHT_NOT_BEFORE, onlyAfter: SPEAKER, also: true }),
   verb("highlight highlights highlighted highlighted highlighting", ["underline underlines underlined underlined underlining", "show shows showed shown showing"], { styles: INFORMAL, byText: true, notBefore: HIGHLIGHT_NOT_BEFORE, also: true }),
   // round 21: picked by the text, not by the draw ("stressed" had come out 2.2 times per 10,000 words, people 0.2); a
   // thing one emphasizes "that" / "how" may also be pointed out (by a person or a text only, as "stress")
@@ -153,7 +156,9 @@ export const ROWS: Row[] = [
   verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing", "point_out points_out pointed_out pointed_out pointing_out"], { byText: true, onlyBefore: /^\s(?:that|how|why|what)\b/i, onlyAfter: SPEAKER }),
   verb("emphasise emphasises emphasised emphasised emphasising", ["stress stresses stressed stressed stressing", "underline underlines underlined underlined underlining"], { byText: true, also: true, onlyAfter: SPEAKER }),
   verb("emphasise emphasises emphasised emphasised emphasising", ["underline underlines underlined underlined underlining"], { also: true }),
-  verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed showing", "show shows showed shown showing"]),
+  // (review leftovers) food a restaurant or a festival puts before its guests is served, not "displayed" or "shown":
+  // "showcases authentic Ghanaian cuisine" stays
+  verb("showcase showcases showcased showcased showcasing", ["display displays displayed displayed showing", "show shows showed shown showing"], { notBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}(?:cuisines?|dishes|dish|food|foods|flavou?rs?|recipes?|menus?|meals?|delicac(?:y|ies)|cooking|soups?|stews?|snacks?|drinks?|wines?|beers?|coffees?|pastr(?:y|ies)|desserts?)\b/i }),
   verb("foster fosters fostered fostered fostering", ["encourage encourages encouraged encouraged encouraging"], { notBefore: /^\s(?:care|home|parent|child|children|family|families|(?:an?\s)?(?:[\w-]+\s)?(?:environment|culture|climate|atmosphere|sense|spirit))\b/ }),
   // "displaying enhanced diffusion" is an adjective (increased), not "boosted" or "improved"
   verb("enhance enhances enhanced enhanced enhancing", ["improve improves improved improved improving"], { notBefore: /^\s(?:the\s)?(?:effects?|impact|risks?|signals?|rates?|absorption|emission|expression|activity|sensitivity|binding|coupling|scattering|disorder|noise)\b/, notAfter: /\b(?:displaying|display|displays|displayed|showing|show|shows|showed|exhibit|exhibits|exhibited|exhibiting|with|of|an|the|a|and|or|by|its|their|his|her|our|my|your)\s$/i }),
@@ -451,7 +456,10 @@ export const ROWS: Row[] = [
   word("due_to", ["because_of"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s(?:(?:\w+ly|also|not|now|still)\s)?$|\b(?:acceleration|force|forces|field|pressure|potential|energy|torque|moment|deflection|shift|error|errors|uncertainty|broadening|drag|weight|tension|attenuation|absorption)\s$/i }),
   word("particularly", ["especially"]),
   word("frequently", ["often"]),
-  word("currently", ["now"], { notBefore: /^\s(?:available|unknown|used)\b/ }),
+  word("currently", ["now"], { midOnly: true, notBefore: /^\s(?:available|unknown|used)\b/ }),
+  // (review leftovers) a CV's or a profile's opening "Currently serving as a Programme Officer" / "Currently pursuing a
+  // degree" is a post held: "Now serving as" reads as a queue's call
+  word("currently", ["now"], { also: true, notBefore: /^\s(?:available|unknown|used|[a-z]+ing)\b/ }),
   word("primarily", ["mainly"]),
   // "initially measured / recognised" is the first of an accounting pair (initial and subsequent measurement)
   // (revI review) nor before a participle of a figure or a plan: "the levy, initially set at 1.5 percent" had become

@@ -22,12 +22,18 @@ const word = (forms: string, reps: string[], opts: Partial<Row> = {}): Row => pl
 /** a stretch of time, or an event that takes one, that "in" covers as "during" does */
 const SPAN =
   "pandemic|epidemic|outbreak|lockdown|lockdowns|crisis|recession|summer|winter|spring|autumn|season|seasons|semester|semesters|" +
-  "year|years|decade|decades|century|centuries|month|months|era|period|periods|hours|morning|afternoon|evening|" +
+  "year|years|decade|decades|century|centuries|month|months|era|morning|afternoon|evening|" +
   "meeting|meetings|interview|interviews|session|sessions|class|classes|lesson|lessons|lecture|lectures|exam|exams|game|games|match|matches|" +
-  "election|elections|campaign|debate|debates|experiment|experiments|survey|tournament|first\\shalf|second\\shalf|times";
+  "election|elections|campaign|debate|debates|experiment|experiments|survey|tournament|first\\shalf|second\\shalf";
+/**
+ * (review leftovers) hours, periods and times only after a determiner or a word of when or what kind ("the early
+ * hours", "this period", "difficult times"): after a noun they name opening times or a timetable's slot, which keeps
+ * "during" ("welcome at any time during visiting hours", "open all night during examination periods", "during peak times")
+ */
+const CLOCK_SPAN = String.raw`(?:(?:the|this|that|these|those|his|her|their|its|our|my|your)\s)?(?:(?:first|last|early|late|final|past|next|following|initial|remaining|same|few|difficult|hard|tough|trying|uncertain|troubled|dark|good|bad|ancient|colonial|modern|recent|earlier|later)\s){0,2}(?:hours|period|periods|times)\b`;
 /** up to two describing words or a possessive before it ("the first season", "his final year", "the past decade") */
 const DURING_SPAN = new RegExp(
-  `^\\s(?:(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|each|every)\\s)?(?:(?!(?:day|week|weekend|time|process|war|trip|tour|flight|visit|construction|recovery)\\b)(?:[a-z]+-?[a-z]*|[\\uE000-\\uF8FF])\\s){0,2}(?:${SPAN})\\b(?!['’-]|\\s(?:break|breaks|vacation|vacations|holiday|holidays)\\b)`,
+  `^\\s(?:${CLOCK_SPAN}|(?:(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|each|every)\\s)?(?:(?!(?:day|week|weekend|time|process|war|trip|tour|flight|visit|construction|recovery)\\b)(?:[a-z]+-?[a-z]*|[\\uE000-\\uF8FF])\\s){0,2}(?:${SPAN})\\b)(?!['’-]|\\s(?:break|breaks|vacation|vacations|holiday|holidays)\\b)`,
   "i",
 );
 
