@@ -19,3 +19,10 @@ export const COMMON_OPENERS = new Set(
   is are was were be been has have had do does did can could will would shall should may might must
   after yes well oh so as in conclusion summary short sum`.split(/\s+/).filter(Boolean),
 );
+
+/**
+ * (review leftovers) An instruction to the reader: an imperative of a request (REQUEST in text-utils.ts) or "you must /
+ * should / need to ...", "applicants must ...". It takes "But" or no opener, never "Yet" ("Yes. Yet you must do so
+ * within 24 hours" reads as a sermon's turn).
+ */
+export const INSTRUCTION = /^(?:you|applicants|candidates|students|pupils|parents|members|visitors|guests|staff|employees|customers|users|participants|residents|everyone|all\s(?:\w+\s)?\w+)\s(?:still\s|also\s|then\s|first\s)?(?:must|should|need\sto|have\sto|will\sneed\sto|are\srequired\sto|are\sexpected\sto|may\snot|cannot|can't)\b/i;

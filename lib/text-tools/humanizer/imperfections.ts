@@ -1,6 +1,6 @@
 import type { Rng } from "./rng";
 import type { TextMemory } from "./repeats";
-import { COMMON_OPENERS } from "./common-words";
+import { COMMON_OPENERS, INSTRUCTION } from "./common-words";
 import { capFirst, lowerFirst, NOTICE_FRAME, REQUEST } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
@@ -78,6 +78,8 @@ const INNER_THROAT = /^((?:[A-Z][a-z]+|In addition|In fact|Of course|As a result
 // (the lower-case "i" never matched the pronoun)
 const SUBJECT_AFTER_SO = /^(?:the|a|an|this|these|those|it|it's|they|he|she|we|i|I|you|some|people|there|its|their|his|her|our|my|your|[A-Z][a-z]+|[\uE000-\uF8FF])(?:\s|['’]|$)/;
 
+const SUMMING = /^(?:In summary|In essence|To summarize|To sum up|In conclusion|Overall),/;
+
 function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
   let s = sentence;
   const inner = s.match(INNER_THROAT);
@@ -104,6 +106,8 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     // "Yet more research is needed" reads as "even more"; "So requiring students ..." / "So great as they are" need
     // a subject after "So"
     if (opener === "Yet " && /^(?:more|further|another|less|again|still|other)\b/i.test(rest)) opener = "Still, ";
+    // (review leftovers) an instruction takes "But", never "Yet" ("However, you must apply within 24 hours")
+    if (opener === "Yet " && (REQUEST.test(rest) || INSTRUCTION.test(rest))) opener = ctx.style === "academic" ? "However, " : "But ";
     if (/^(?:Also|Plus),/.test(opener) && /\balso\b/i.test(rest)) opener = "";
     // (rev5 review) "All in all" sums up what was said: not before a closing act of the speaker ("In conclusion, I wish
     // to thank God ..." had become "All in all, I wish to thank", "All in all, let me ...")
@@ -124,6 +128,11 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     if (/^(?:And so|So) $/.test(opener) && (!SUBJECT_AFTER_SO.test(rest) || /^(?:many|much|few|far|long|often|well|too|little)\b/i.test(rest))) opener = "As a result, ";
     // (twenty-first session) a sentence never opens on a figure: "Overall, 73% of respondents ..." and "It is worth
     // noting that 42% ..." had lost their openers and begun "73% of respondents"; the first wording that keeps one, else as it was
+    // (review leftovers) a summing-up opener that starts a paragraph tells the reader the paragraph sums up: a plain
+    // one replaces it there ("In summary, the ..." -> "In short, the ...", "Overall, the ..." -> "On the whole, ...");
+    // only within a paragraph may it go (prev is empty at the start of a line). Not drawn: heavy's plainest variant
+    // would otherwise always be the one without
+    if (!opener && prev === "" && SUMMING.test(m[0])) opener = options.find((o) => o !== "" && !(o === "All in all, " && /^(?:I|we|let|allow|permit|may)\b/i.test(rest))) ?? "";
     if (!opener && ctx.numeric && ctx.numeric.includes(rest[0] ?? "\n")) {
       opener = options.find((o) => o !== "") ?? "";
       if (!opener) return s;
