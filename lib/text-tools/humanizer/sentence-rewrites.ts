@@ -18,8 +18,14 @@ import type { StrengthProfile } from "./types";
  * verb phrase after "but also" keeps "and" ("provided food and water ... and carried ...").
  */
 export function notOnly(s: string, ctx: StructureContext): string {
-  return s.replace(/\bnot only (?!(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)\b)([^.;:!?]{3,160}?),? but also /g, (m, mid: string, offset: number, whole: string) => {
+  return s.replace(/(,\s+)?\bnot only (?!(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)\b)([^.;:!?]{3,160}?),? but also /g, (m, comma: string | undefined, mid: string, offset: number, whole: string) => {
     const second = whole.slice(offset + m.length).match(/^[^.;:!?]*/)![0];
+    // (rev10 review) a second half with its own "and"/"or" before the next comma ("but also an economic and public
+    // health crisis") took "and" as a second one: "an environmental issue and an economic and public health crisis"
+    // reads as three items. The correlative stays: "as well as" would go back to "and" in the Lexical stage (its
+    // "as well as" row looks for an "and" before, not after) and "both X and" to "X and" (bothAnd), and a verb phrase
+    // ("but also washed and ironed the sheets") has no other form
+    if (/\b(?:and|or)\b/.test(second.split(",")[0]!)) return m;
     const grouped = /,|\b(?:and|or)\b/.test(mid) || /,[^,]*\b(?:and|or)\b/.test(second);
     // (session 22) a verb the verb tests do not know, after an adverb or before its object ("but also directly funds
     // their shops", "but also quietly paid their fees", "but also funds their shops") is still a verb phrase
@@ -27,7 +33,13 @@ export function notOnly(s: string, ctx: StructureContext): string {
     const OBJECT = /^(?:the|a|an|their|his|her|its|our|my|your|them|him|us|it|this|these|those|all|every|each)$/i;
     const verbFirst = hasVerb(w1) || (/ly$/i.test(w1) && (hasVerb(w2) || /[^s]s$/i.test(w2)) && OBJECT.test(w3)) || (/[^s]s$/i.test(w1) && OBJECT.test(w2));
     const phrase = grouped && !verbFirst;
-    return ctx.rng.chance(ctx.p.marker) ? `${mid}${phrase ? " as well as" : " and"} ` : m;
+    if (!ctx.rng.chance(ctx.p.marker)) return m;
+    // (rev10 review) the comma before an added "not only" ("cut unemployment in Ghana, not only by expanding X but
+    // also by supporting Y") set off the correlative; without it the pair belongs to the clause before ("in Ghana by
+    // expanding X and by supporting Y"). It stays after an opening phrase with no verb ("In the end, not only ...").
+    const before = whole.slice(0, offset);
+    const lead = comma && (hasVerb(before.split(/[,;:]/).pop()!) || hasFiniteVerb(before.split(/[,;:]/).pop()!)) ? " " : comma ?? "";
+    return `${lead}${mid}${phrase ? " as well as" : " and"} `;
   });
 }
 

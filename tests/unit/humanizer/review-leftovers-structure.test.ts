@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { protect } from "@/lib/text-tools/humanizer/protect";
-import { STYLES } from "@/lib/text-tools/humanizer/types";
+import { makeRng } from "@/lib/text-tools/humanizer/rng";
+import { notOnly } from "@/lib/text-tools/humanizer/sentence-rewrites";
+import { PROFILES, STYLES } from "@/lib/text-tools/humanizer/types";
 
 /**
  * Structure defects left by the last review (rev10): joins of unrelated sentences, stacked "and"s, "not only X but
@@ -45,5 +47,27 @@ describe("no ', and' join before a sentence that already coordinates two verbs (
     expect(tryJoin("He did not reply to the message.", "He switched off his phone and went to bed.", "academic")).toBe(
       "He did not reply to the message; he switched off his phone and went to bed.",
     );
+  });
+});
+
+describe("'not only X but also Y' (rev10 review 3)", () => {
+  const ctx = (style: (typeof STYLES)[number]) => ({ rng: makeRng(`not-only-${style}`), p: { ...PROFILES.heavy, marker: 1 }, style });
+  it("keeps the correlative when Y holds its own 'and' (no 'X and A and B')", () => {
+    for (const st of STYLES) {
+      const s = "Dirty water in the wells is not only a health risk but also a social and economic burden for the village.";
+      expect(notOnly(s, ctx(st))).toBe(s);
+      const v = "The volunteers not only painted the classrooms but also repaired and varnished the desks.";
+      expect(notOnly(v, ctx(st))).toBe(v);
+    }
+  });
+
+  it("drops the comma before an added 'not only' after a clause, keeps it after an opening phrase", () => {
+    expect(notOnly("The council hopes to reduce flooding in the town, not only by clearing the drains but also by planting trees on the slopes.", ctx("professional"))).toBe(
+      "The council hopes to reduce flooding in the town by clearing the drains and by planting trees on the slopes.",
+    );
+    expect(notOnly("In the end, not only the farmers but also the traders gained from the new road.", ctx("professional"))).toBe(
+      "In the end, the farmers and the traders gained from the new road.",
+    );
+    expect(notOnly("The scheme helped not only the farmers but also the traders.", ctx("casual"))).toBe("The scheme helped the farmers and the traders.");
   });
 });
