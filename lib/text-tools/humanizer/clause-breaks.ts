@@ -143,6 +143,18 @@ const PHRASE_START = /^(?:in|on|at|for|after|before|during|by|within|over|under|
 const RIGHT_INTRO = /^(?:(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with)\s[^,;:]{2,40},\s|(?:today|now|yesterday|tonight|sometimes|often|later|soon|perhaps|maybe|instead|eventually|finally|suddenly|recently),?\s)(?=[a-z\uE000-\uF8FF])/i;
 
 /**
+ * A sentence's subject when it is a plain noun phrase ("The committee", "Our two new buses") right before a verb,
+ * and of the number asked for (plural for "they"); null for a pronoun, a name or anything longer.
+ */
+function plainSubject(left: string, plural: boolean): string | null {
+  const m = left.match(/^((?:The|This|That|These|Those|Our|Their|Its|His|Her|My|Your)\s+(?:[a-z][a-z'’-]*\s+){0,2}?([a-z][a-z'’-]*))\s+(?:[a-z]+ly\s+)?([a-z'’]+)\b/);
+  if (!m || !(/^[VDEAM]$/.test(tagOf(m[3]!.toLowerCase())) || /ed$/.test(m[3]!))) return null;
+  if (tagOf(m[2]!.toLowerCase()) !== "N") return null;
+  const isPlural = /[^s]s$/.test(m[2]!) || /^(?:These|Those)$/.test(m[1]!.split(/\s/)[0]!);
+  return isPlural === plural ? m[1]! : null;
+}
+
+/**
  * The clause breaks of one sentence weighed as cuts, at most: each is checked against the whole of both halves, so a
  * run-on chain of 1,700 breaks ("I: I: I: ...", 5,000 characters) took 700 ms. (No sentence of train.jsonl or
  * dev.jsonl has more than 11 breaks.)
@@ -237,6 +249,14 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       if (/^(?:it|they)\b/i.test(right) && /,\s[^,]+$/.test(left)) {
         const trailing = left.slice(left.lastIndexOf(",") + 2);
         if (!hasVerb(trailing) && !hasFiniteVerb(trailing) && /\b(?:the|a|an|its|their|his|her|our|this|that|these|those)\s+\S/i.test(trailing)) continue;
+      }
+      // (rev10 review) ... and after a relative clause ("The committee approved the budget, which includes X for
+      // repairs, and it asked the treasurer ..."): across a full stop "It asked" may be the budget. The subject comes
+      // back when it is a plain noun phrase of the pronoun's number ("The committee asked ..."); else no cut
+      if (/^(?:it|they)\s/i.test(right) && !relative && EMBEDDED_CLAUSE.test(left)) {
+        const subject = plainSubject(left, /^they/i.test(right));
+        if (!subject) continue;
+        right = `${lowerFirst(subject) ?? subject}${right.slice(right.indexOf(" "))}`;
       }
       // "examines the benefits of X, the challenges it presents, and the steps needed to ..." : a noun phrase after the
       // last comma is a list item, and the right half its last one ("The steps needed to ..." is a reduced relative,

@@ -3,6 +3,7 @@ import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { protect } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { notOnly } from "@/lib/text-tools/humanizer/sentence-rewrites";
+import { splitOptions } from "@/lib/text-tools/humanizer/split-options";
 import { PROFILES, STYLES } from "@/lib/text-tools/humanizer/types";
 
 /**
@@ -69,5 +70,26 @@ describe("'not only X but also Y' (rev10 review 3)", () => {
       "In the end, the farmers and the traders gained from the new road.",
     );
     expect(notOnly("The scheme helped not only the farmers but also the traders.", ctx("casual"))).toBe("The scheme helped the farmers and the traders.");
+  });
+});
+
+describe("a pronoun after a cut that follows a relative clause (rev10 review 4)", () => {
+  const ctx = (style: (typeof STYLES)[number], seed: string) => ({ rng: makeRng(seed), p: { ...PROFILES.heavy, marker: 1 }, style });
+  it("the subject comes back instead of 'It'/'They' ('It asked' could be the plan)", () => {
+    for (const st of STYLES) {
+      for (const seed of ["a", "b", "c"]) {
+        const cuts = splitOptions("The board approved the new plan, which sets aside money for two new classrooms, and it asked the head teacher to report every month.", ctx(st, seed));
+        expect(cuts.length).toBeGreaterThan(0);
+        for (const c of cuts) expect(c.right).not.toMatch(/^(?:And )?[Ii]t\b/);
+        expect(cuts.some((c) => /^(?:And )?[Tt]he board asked the head teacher/.test(c.right))).toBe(true);
+        const plural = splitOptions("Our nurses visited the new clinic, which opened in the old post office, and they asked the manager for more beds and blankets.", ctx(st, seed));
+        for (const c of plural) expect(c.right).not.toMatch(/^(?:And )?[Tt]hey\b/);
+      }
+    }
+  });
+
+  it("controls: no relative clause, the pronoun carries on as before", () => {
+    const cuts = splitOptions("The board approved the new plan for the school at its last meeting, and it asked the head teacher to report every month.", ctx("professional", "a"));
+    expect(cuts.some((c) => c.right === "It asked the head teacher to report every month.")).toBe(true);
   });
 });
