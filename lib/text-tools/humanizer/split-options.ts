@@ -85,7 +85,9 @@ export function splitOptions(s: string, ctx: StructureContext): Split[] {
   // well." -> "The method is simple. Still, it works well.")
   const lead = ctx.p.rhythm > 0 ? leadingConcession(s) : null;
   if (lead) options.push({ left: lead[0], right: `${ctx.rng.pick(ctx.style === "academic" ? ["Yet ", "Still, "] : ["But ", "Still, "])}${lead[1]}` });
-  return options.filter((o) => !DANGLING_END.test(o.left.replace(/[.,;:]+$/, "").trim()));
+  // (rev10 review) a colon lead-in ("Quick update on the website launch: the design is finished, and the developers
+  // are testing ...") introduces all that follows it: a cut after the colon leaves only part of the content under it
+  return options.filter((o) => !DANGLING_END.test(o.left.replace(/[.,;:]+$/, "").trim()) && !/:\s+\S/.test(o.left));
 }
 
 /** The first word of a clause, with the noun after it when it is a determiner ("the probability", "I"). */

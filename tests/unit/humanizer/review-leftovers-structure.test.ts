@@ -93,3 +93,20 @@ describe("a pronoun after a cut that follows a relative clause (rev10 review 4)"
     expect(cuts.some((c) => c.right === "It asked the head teacher to report every month.")).toBe(true);
   });
 });
+
+describe("no cut after a colon lead-in (rev10 review 5)", () => {
+  const ctx = (style: (typeof STYLES)[number], seed: string) => ({ rng: makeRng(seed), p: { ...PROFILES.heavy, marker: 1 }, style });
+  it("'Update on X: A, and B' keeps A and B under the colon", () => {
+    for (const st of STYLES) {
+      for (const seed of ["a", "b"]) {
+        expect(splitOptions("Quick update on the new clinic: the roof is finished, and the plumbers are fitting the pipes in the wards this week.", ctx(st, seed))).toEqual([]);
+        for (const c of splitOptions("Two things changed at the depot this month: the night shift now starts at ten, and the drivers must sign the log before they leave.", ctx(st, seed)))
+          expect(c.left).not.toMatch(/:\s+\S/);
+      }
+    }
+  });
+
+  it("control: the same clauses with no colon before them are still cut", () => {
+    expect(splitOptions("The roof of the new clinic is finished, and the plumbers are fitting the pipes in the wards this week.", ctx("professional", "a")).length).toBeGreaterThan(0);
+  });
+});
