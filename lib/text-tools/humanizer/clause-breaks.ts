@@ -205,6 +205,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // act of theirs gives its purpose ("so that"), and "So I can pass my exams." is a fragment of purpose ("I was
       // tired, so I could not ...", after a state or with "not", is a result and may be cut)
       if (/^, so/.test(re.source) && purposeSo(left, right)) continue;
+      // (rev10 review) a request's reason stays with it: "Please log it in the tracker rather than by e-mail, because it
+      // is easier to follow" gave "... e-mail. This is because it is easier to follow", stiff after an instruction
+      if (re.source.includes("because") && (INSTRUCTION.test(step) || (PROTECTED_VERB_OBJECT.test(step) && !subjectVerb(step)))) continue;
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment

@@ -110,3 +110,23 @@ describe("no cut after a colon lead-in (rev10 review 5)", () => {
     expect(splitOptions("The roof of the new clinic is finished, and the plumbers are fitting the pipes in the wards this week.", ctx("professional", "a")).length).toBeGreaterThan(0);
   });
 });
+
+describe("no 'This is because' after a request or instruction (rev10 review 6)", () => {
+  const ctx = (style: (typeof STYLES)[number], seed: string) => ({ rng: makeRng(seed), p: { ...PROFILES.heavy, marker: 1 }, style });
+  it("an imperative main clause keeps its 'because'", () => {
+    for (const st of STYLES) {
+      for (const seed of ["a", "b"]) {
+        for (const s of [
+          "Please send the receipts to the finance office rather than to me, because it is easier for the auditors to find them.",
+          "Keep the seedlings in the shade for the first two weeks, because the young leaves are easily burnt by the sun.",
+          "Kindly switch off the projector after each lecture, because the bulb is very expensive to replace.",
+        ]) for (const c of splitOptions(s, ctx(st, seed))) expect(c.right).not.toMatch(/because/);
+      }
+    }
+  });
+
+  it("control: a statement's reason is still cut off", () => {
+    const cuts = splitOptions("The clinic moved the vaccine fridge to the back room last month, because the front room gets too hot in the afternoon.", ctx("professional", "a"));
+    expect(cuts.some((c) => /^(?:This|That) was because the front room/.test(c.right))).toBe(true);
+  });
+});
