@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { includingTail, tenseOf } from "@/lib/text-tools/humanizer/clauses";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { protect } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
@@ -128,5 +129,26 @@ describe("no 'This is because' after a request or instruction (rev10 review 6)",
   it("control: a statement's reason is still cut off", () => {
     const cuts = splitOptions("The clinic moved the vaccine fridge to the back room last month, because the front room gets too hot in the afternoon.", ctx("professional", "a"));
     expect(cuts.some((c) => /^(?:This|That) was because the front room/.test(c.right))).toBe(true);
+  });
+});
+
+describe("the tense of ', including' after an irregular past (rev10 review 7)", () => {
+  it("'met' / 'paid' / 'built' / 'led' give 'These included'", () => {
+    expect(includingTail("The committee met with the chiefs of both towns, including elders from the villages and youth leaders.")?.[1]).toBe(
+      "These included elders from the villages and youth leaders.",
+    );
+    expect(includingTail("The school paid the fees of forty pupils in the villages, including orphans and the children of teachers.")?.[1]).toBe(
+      "These included orphans and the children of teachers.",
+    );
+    expect(includingTail("The pastor led prayers for the sick members, including the elders of the church.")?.[1]).toBe("These included the elders of the church.");
+  });
+
+  it("controls: a present clause, and an irregular past as an adjective after a determiner, keep 'These include'", () => {
+    expect(includingTail("The committee meets with the chiefs of both towns, including elders and youth leaders.")?.[1]).toBe("These include elders and youth leaders.");
+    expect(includingTail("Volunteers look after the recently built classrooms, including the library and the laboratories.")?.[1]).toBe(
+      "These include the library and the laboratories.",
+    );
+    // tenseOf itself is unchanged: the joins' tense check reads it (review-short-structure)
+    expect(tenseOf("The committee met the chiefs.")).toBeNull();
   });
 });
