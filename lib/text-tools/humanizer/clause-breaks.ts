@@ -129,6 +129,12 @@ const NAME_VERB_OBJECT = /^[\uE000-\uF8FF]\s+[a-z]+[^s\s]s\s+(?:a|an|the|this|th
 // "Step 3:"; an instruction behind it is still an instruction ("1. Plant early ..., so the crop is less exposed")
 const LIST_MARKER = /^(?:[-*•–+]|\(?(?:[a-z]|[ivx]+|[\uE000-\uF8FF])[.)]|(?:(?:Step|Stage|[\uE000-\uF8FF])\s+)?[\uE000-\uF8FF][.:])\s+/;
 const PROTECTED_VERB_OBJECT = /^[\uE000-\uF8FF]\s+(?:the|a|an|your|their|all|each|every|these|those|them|it)\s/;
+// a protected first word ("Please", "Kindly" masked as a capitalised word), then a base verb and its object
+const MASKED_REQUEST = /^[\uE000-\uF8FF]\s+((?!(?:and|or|but|who|which|whose|is|was|are|were|has|had|will|would|can|could|may|might|must|should)\b)[a-z]+)\s+(?:it|them|this|that|these|those|us|me|him|her|your|our|my|the|a|an|all|each|every)\b/;
+const maskedRequest = (step: string) => {
+  const v = step.match(MASKED_REQUEST)?.[1];
+  return !!v && !/(?:[^s]s|ed|ing)$/.test(v) && /^[VN]$/.test(tagOf(v));
+};
 // (session 22) ... unless an auxiliary, a modal or an irregular past follows the noun right after the determiner: the
 // protected word was a time word or a name and the noun the subject ("[Tomorrow] the council will vote", "[Kofi] the
 // carpenter built"); an "-ed" form there may be the object's complement ("[Keep] the rice covered"), so it does not count
@@ -207,7 +213,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       if (/^, so/.test(re.source) && purposeSo(left, right)) continue;
       // (rev10 review) a request's reason stays with it: "Please log it in the tracker rather than by e-mail, because it
       // is easier to follow" gave "... e-mail. This is because it is easier to follow", stiff after an instruction
-      if (re.source.includes("because") && (INSTRUCTION.test(step) || (PROTECTED_VERB_OBJECT.test(step) && !subjectVerb(step)))) continue;
+      // (a capitalised "Please" may reach the rule masked: "[Please] log it in [Trello] ...", a base verb and its object
+      // right after the protected word, which no name takes)
+      if (re.source.includes("because") && (INSTRUCTION.test(step) || (PROTECTED_VERB_OBJECT.test(step) && !subjectVerb(step)) || maskedRequest(step))) continue;
       if (re.source.startsWith(":") && /\b(?:said|says|say|asked|asks|announced|announces|wrote|writes|read|reads|stated|states|explained|explains|replied|declared|warned|added|noted|shouted|whispered|told \w+|reads as follows|as follows|following)$/i.test(left)) continue;
       // "If athletes fail, then they ..." / "When it rains, and ..." : a leading subordinate clause with no main clause
       // yet would be left as a fragment

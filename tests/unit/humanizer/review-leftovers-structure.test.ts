@@ -152,3 +152,18 @@ describe("the tense of ', including' after an irregular past (rev10 review 7)", 
     expect(tenseOf("The committee met the chiefs.")).toBeNull();
   });
 });
+
+describe("no 'This is because' after a request whose 'Please' reaches the rule masked (rev10 review 6)", () => {
+  const ctx = (style: (typeof STYLES)[number], seed: string) => ({ rng: makeRng(seed), p: { ...PROFILES.heavy, marker: 1 }, style });
+  it("'[Please] file it in [Jira] ..., because ...' keeps its 'because'", () => {
+    for (const st of STYLES) {
+      const cuts = splitOptions(masked("Please file it in Jira instead of sending messages, because it is easier to follow up."), ctx(st, "a"));
+      for (const c of cuts) expect(c.right).not.toMatch(/because/);
+    }
+  });
+
+  it("control: a name and its verb before 'because' may still be cut", () => {
+    const cuts = splitOptions(masked("Kwame moved the stock to the back room last month, because the front room is too hot in the afternoon."), ctx("professional", "a"));
+    expect(cuts.some((c) => /because the front room/.test(c.right))).toBe(true);
+  });
+});
