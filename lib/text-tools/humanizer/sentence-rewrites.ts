@@ -1,3 +1,4 @@
+import { tagOf } from "../detector/profile";
 import { hasFiniteVerb, hasVerb, opensClause } from "./clause-grammar";
 import { seedAfter, stablePick, type Seed } from "./rng";
 import type { StructureContext } from "./structure-context";
@@ -25,13 +26,23 @@ export function notOnly(s: string, ctx: StructureContext): string {
     // reads as three items. The correlative stays: "as well as" would go back to "and" in the Lexical stage (its
     // "as well as" row looks for an "and" before, not after) and "both X and" to "X and" (bothAnd), and a verb phrase
     // ("but also washed and ironed the sheets") has no other form
-    if (/\b(?:and|or)\b/.test(second.split(",")[0]!)) return m;
     const grouped = /,|\b(?:and|or)\b/.test(mid) || /,[^,]*\b(?:and|or)\b/.test(second);
     // (session 22) a verb the verb tests do not know, after an adverb or before its object ("but also directly funds
     // their shops", "but also quietly paid their fees", "but also funds their shops") is still a verb phrase
     const [w1 = "", w2 = "", w3 = ""] = second.trim().split(/\s+/);
     const OBJECT = /^(?:the|a|an|their|his|her|its|our|my|your|them|him|us|it|this|these|those|all|every|each)$/i;
     const verbFirst = hasVerb(w1) || (/ly$/i.test(w1) && (hasVerb(w2) || /[^s]s$/i.test(w2)) && OBJECT.test(w3)) || (/[^s]s$/i.test(w1) && OBJECT.test(w2));
+    // (session 23) ... but in a verb phrase the "and" is mostly inside the object ("but also underscores the complexity
+    // and challenges of ...", "but also caused nuisance and distress"): "X and underscores the complexity and
+    // challenges" reads as it should. Only a second verb after it ("washed and ironed the sheets", "and followed them
+    // home") would stack "and"s
+    const own = second.split(",")[0]!.match(/\b(?:and|or)\s+(?:[a-z]+ly\s+)?([a-z]+)(?:\s+([a-z]+))?/i);
+    const secondVerb = !!own && (/^(?:and|or)$/i.test(w2) || (/^[VDE]$/.test(tagOf(own[1]!.toLowerCase())) && (!own[2] || OBJECT.test(own[2]))));
+    // (a verb the tests tag as a noun before its object, "but also boost the local economy", after a verb in the first
+    // half, "would not only provide ...", is a verb too)
+    const verbal = (w: string) => /^[VDE]$/.test(tagOf(w.toLowerCase()));
+    const verbPhrase = verbFirst || (OBJECT.test(w2) && (verbal(w1) || verbal(mid.trim().split(/\s+/)[0]!)));
+    if (own && (!verbPhrase || secondVerb)) return m;
     const phrase = grouped && !verbFirst;
     if (!ctx.rng.chance(ctx.p.marker)) return m;
     // (rev10 review) the comma before an added "not only" ("cut unemployment in Ghana, not only by expanding X but
