@@ -148,6 +148,9 @@ const PHRASE_START = /^(?:in|on|at|for|after|before|during|by|within|over|under|
 // an opening prepositional phrase with its comma, or a lone time or stance adverb, before a right half's subject
 const RIGHT_INTRO = /^(?:(?:in|on|at|for|after|before|during|by|within|over|under|since|until|despite|from|with)\s[^,;:]{2,40},\s|(?:today|now|yesterday|tonight|sometimes|often|later|soon|perhaps|maybe|instead|eventually|finally|suddenly|recently),?\s)(?=[a-z\uE000-\uF8FF])/i;
 
+// a relative clause on the noun after the main verb "be" ("These midwives were women who ...", "It is a tool that ...")
+const COMPLEMENT_RELATIVE = /^[^,;:]*?\b(?:is|are|was|were)\s+(?:(?:a|an|the|some|all|mostly|often|still)\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:who|whom|which|that)\s/i;
+
 /**
  * A sentence's subject when it is a plain noun phrase ("The committee", "Our two new buses") right before a verb,
  * and of the number asked for (plural for "they"); null for a pronoun, a name or anything longer.
@@ -264,7 +267,11 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // (rev10 review) ... and after a relative clause ("The committee approved the budget, which includes X for
       // repairs, and it asked the treasurer ..."): across a full stop "It asked" may be the budget. The subject comes
       // back when it is a plain noun phrase of the pronoun's number ("The committee asked ..."); else no cut
-      if (/^(?:it|they)\s/i.test(right) && !relative && EMBEDDED_CLAUSE.test(left)) {
+      // (session 23) only at ", and" (a colon's "they" elaborates what came before it: "the zombies faced a crisis:
+      // they were losing ..." lost its cut), and not after a relative clause on the subject's own complement ("These
+      // midwives were women who had trained in their village, and they delivered ...": "They" can only be the
+      // midwives, and "These midwives delivered" repeated the subject)
+      if (/^(?:it|they)\s/i.test(right) && !relative && /^,? and/.test(re.source) && EMBEDDED_CLAUSE.test(left) && !COMPLEMENT_RELATIVE.test(left)) {
         const subject = plainSubject(left, /^they/i.test(right));
         if (!subject) continue;
         right = `${lowerFirst(subject) ?? subject}${right.slice(right.indexOf(" "))}`;
