@@ -43,6 +43,9 @@ function reportTense(clause: string): "past" | "present" | null {
   return /(?:ed|found|said|wrote)$/.test(v) ? "past" : "present";
 }
 
+// a short label opening the sentence, one colon, then a capitalised word or a protected one ("Answer: The ...")
+const LABEL_LEAD = /^(?:[\w\uE000-\uF8FF'’-]+\s+){0,2}[\w\uE000-\uF8FF'’-]+:\s+[A-Z\uE000-\uF8FF][^:]*$/;
+
 /** Every grammatical way to cut a sentence in two (clause breaks, "-ing" tails, concessions, lists, relatives). */
 export function splitOptions(s: string, ctx: StructureContext): Split[] {
   const total = wordCount(s);
@@ -87,7 +90,10 @@ export function splitOptions(s: string, ctx: StructureContext): Split[] {
   if (lead) options.push({ left: lead[0], right: `${ctx.rng.pick(ctx.style === "academic" ? ["Yet ", "Still, "] : ["But ", "Still, "])}${lead[1]}` });
   // (rev10 review) a colon lead-in ("Quick update on the website launch: the design is finished, and the developers
   // are testing ...") introduces all that follows it: a cut after the colon leaves only part of the content under it
-  return options.filter((o) => !DANGLING_END.test(o.left.replace(/[.,;:]+$/, "").trim()) && !/:\s+\S/.test(o.left));
+  // (session 23) ... but a label of a word or two before a capitalised sentence ("Answer: Hepatorenal syndrome is
+  // complex, and there may be ...", "Results: The mean score was 78%, and ...") is a heading run into its paragraph,
+  // whose sentences may be cut as anywhere else
+  return options.filter((o) => !DANGLING_END.test(o.left.replace(/[.,;:]+$/, "").trim()) && (!/:\s+\S/.test(o.left) || LABEL_LEAD.test(o.left)));
 }
 
 /** The first word of a clause, with the noun after it when it is a determiner ("the probability", "I"). */
