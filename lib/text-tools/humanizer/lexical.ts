@@ -43,7 +43,7 @@ export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bH[0-9a₀-₉ₐ]{1,3}\s*:|^[\
 const SHALL_VERB = /(?<!\b(?:I|[Ww]e)\s)\bshall\s+(?:(?:not|also|jointly|promptly|\w+ly|at\sall\stimes|at\sits\sown\s(?:cost|expense))\s+){0,2}$|(?<!\b(?:I|[Ww]e)\s)\bshall\s*,[^,.;:]{1,60},\s*(?:\w+ly\s+)?$|(?<!\b(?:I|[Ww]e)\s)\bshall\s[^.;:]*\s(?:and|or)\s$/i;
 
 /** A list item's marker at the start of a sentence: a bullet, a number (masked, since it holds a digit) or a letter. */
-const LIST_MARKER = /^(?:[-*•+–]|[\uE000-\uF8FF\d]+[.)]|\(?[a-z]\)|[\uE000-\uF8FF])\s+/;
+const LIST_MARKER = /^(?:[-*•+–]|[\uE000-\uF8FF\d]+[.)]|\(?[a-z]\))\s+/;
 
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
 /**

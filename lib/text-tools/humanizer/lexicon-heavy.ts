@@ -30,7 +30,7 @@ const SPAN =
  * hours", "this period", "difficult times"): after a noun they name opening times or a timetable's slot, which keeps
  * "during" ("welcome at any time during visiting hours", "open all night during examination periods", "during peak times")
  */
-const CLOCK_SPAN = String.raw`(?:(?:the|this|that|these|those|his|her|their|its|our|my|your)\s)?(?:(?:first|last|early|late|final|past|next|following|initial|remaining|same|few|difficult|hard|tough|trying|uncertain|troubled|dark|good|bad|ancient|colonial|modern|recent|earlier|later)\s){0,2}(?:hours|period|periods|times)\b`;
+const CLOCK_SPAN = String.raw`(?:(?:the|this|that|these|those|his|her|their|its|our|my|your)\s)?(?:(?:first|last|early|late|final|past|next|following|initial|remaining|same|few|difficult|hard|tough|trying|uncertain|troubled|dark|good|bad|ancient|colonial|modern|recent|earlier|later|challenging|testing|turbulent|unprecedented|troubling|changing|unsettled|stressful|painful|bleak|grim|harsh|desperate|critical|crucial|happy|happier|better|worse|peaceful|prosperous|formative)\s){0,2}(?:hours|period|periods|times)\b`;
 /** up to two describing words or a possessive before it ("the first season", "his final year", "the past decade") */
 const DURING_SPAN = new RegExp(
   `^\\s(?:${CLOCK_SPAN}|(?:(?:the|a|an|this|that|these|those|his|her|their|its|our|my|your|each|every)\\s)?(?:(?!(?:day|week|weekend|time|process|war|trip|tour|flight|visit|construction|recovery)\\b)(?:[a-z]+-?[a-z]*|[\\uE000-\\uF8FF])\\s){0,2}(?:${SPAN})\\b)(?!['’-]|\\s(?:break|breaks|vacation|vacations|holiday|holidays)\\b)`,

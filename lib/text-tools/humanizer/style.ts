@@ -54,7 +54,9 @@ export function expandContractions(s: string): string {
 const SPOKEN = [
   /\b(?:I|[Yy]ou|[Ww]e|[Tt]hey)['’]ve\sgot\s(?:this|it)\b(?=\s*[.!]+["”]?(?:\s|$)|\s*["”]?$)/g,
   // (the sentence's own end, not the line's: repair in verify.ts expands a whole line at once)
-  /(?<=^|[.!?]["”]?\s+)["“]?Let['’]s\b(?=(?:\s[^\s.!?]+){1,4}\s*[.!]+["”]?(?:\s|$)|[^.!?]*!)/g,
+  // (session 23 review) a short sentence ending in a full stop only when it is a call to meet or keep in touch ("Let's
+  // talk soon."): "Let's consider the case." / "Let's look at an example." in an academic text is "Let us ..."
+  /(?<=^|[.!?]["”]?\s+)["“]?Let['’]s\b(?=\s(?:connect|talk|chat|meet|speak|catch\sup|keep\sin\stouch|stay\sin\stouch|stay\sconnected|work\stogether|do\sthis|celebrate|go)\b(?:\s[^\s.!?]+){0,3}\s*[.!]+["”]?(?:\s|$)|[^.!?]*!)/g,
 ];
 
 // Formal equivalents, varied: "However," / "Thus," / "In addition," every time are connectives LLM prose leans on
@@ -183,7 +185,23 @@ export function serialComma(s: string, m: string, item: string, offset: number, 
   // (rev10 review) a clause with its own subject and verb after "and" joins two clauses ("bright, especially in
   // daylight, and the battery lasts two days") unless the list is the subject itself ("Farmers, traders, and
   // students are taking part": no verb before it)
+  // (session 23 review) a list of verb phrases ("draw benefits from X, unlock new chances, and gain insights that ...",
+  // "improve care, and address critical health challenges"): an item that opens with a base verb, and after "and" no
+  // subject head and no auxiliary, is the list's last verb phrase, whatever the tagger makes of "gain insights" or
+  // "address ... challenges" (read as a noun and a present verb)
+  if (verbPhraseList(item, after)) return true;
   return !(ownClause(after) && hasVerb(before) && !nounList(item, before));
+}
+const PRONOUN_SUBJECT = /^(?:i|he|she|it|we|they|you|there)$/;
+function verbPhraseList(item: string, after: string): boolean {
+  const first = item.split(" ")[0]!.toLowerCase();
+  if (/^[\uE000-\uF8FF]/.test(first) || tagOf(first) !== "V" || /(?:s|ed|ing)$/.test(first)) return false;
+  const ws = (after.split(/[,;:.!?()]/)[0] ?? "").toLowerCase().replace(/’/g, "'").match(/[a-z\uE000-\uF8FF][\w'-]*/g) || [];
+  if (!ws.length || /^[\uE000-\uF8FF]/.test(ws[0]!) || SUBJECT_HEAD.test(ws[0]!) || PRONOUN_SUBJECT.test(ws[0]!)) return false;
+  // (up to a relative clause's own verb: "gain insights that might ...")
+  const head = ws.slice(0, 6);
+  const rel = head.findIndex((w) => /^(?:that|which|who|whom|whose|where)$/.test(w));
+  return !(rel < 0 ? head : head.slice(0, rel)).some((w) => FINITE.test(w) || /n't$/.test(w));
 }
 // the items of a list of nouns ("Factors such as climate, diet, and body size can influence ...": the list is the
 // subject of the clause, its verb after the last item); a bare noun phrase after a noun
