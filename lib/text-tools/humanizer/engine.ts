@@ -17,6 +17,15 @@ import { PROFILES, type HumanizeOptions } from "./types";
 /** The placeholders of a line whose spans start with a digit or a currency sign (a figure: "73%", "GH₵ 2.1", "$40"). */
 /** The placeholders of a line whose spans are a citation in brackets with a figure ("(Amoah, 2018)", "[12]"). */
 const citedPlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[([][^()[\]]*\d[^()[\]]*[)\]]$/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
+// (review technical2) The placeholders of a line whose spans are a quotation closed by its own end mark ('"Work hard!"',
+// '"Who has read it?"', '"I will come."'): a cut or a tail rewrite that leaves one last in its sentence adds a full stop
+// after it ('... by shouting "Work hard!". This highlights ...'); the quotation's own mark ends the sentence.
+const closedQuotePlaceholders = (spans: string[]) => spans.map((sp, i) => (/^["“‘'].*[.!?…]["”’']$/s.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
+/** The full stops a rewrite put after a self-closed quotation (none the source has after it) taken off again. */
+function dropStopAfterQuote(srcMasked: string, outMasked: string, closed: string): string {
+  if (!closed) return outMasked;
+  return outMasked.replace(new RegExp(`([${closed}])\\.(?=\\s|$)`, "g"), (m, q: string) => (srcMasked.includes(m) ? m : q));
+}
 const numericPlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[\d$£€¥₵]|^GH₵/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
 
 /**
@@ -77,6 +86,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: Te
   const safe = (srcMasked: string, outMasked: string) =>
     placeholdersIntact(srcMasked, outMasked) && !/\d/.test(outMasked.replace(PLACEHOLDER_G, "")) && !BAD_CHARS.test(withoutEmojiJoiners(outMasked)) ? outMasked : srcMasked;
   const variants = VARIANTS[options.strength];
+  const closed = closedQuotePlaceholders(spans);
   let lastOut = "";
   const rewritten = units.map((unit, ui) => {
     const srcMasked = joinWith(unit.src, inner(ui));
@@ -87,7 +97,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: Te
       const made: Made[] = [];
       const lc = { ...c, made };
       const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, lc, next(j), () => later(j), prev), c, prev), c, prev)));
-      return { text: safe(srcMasked, joinOut(ui, outs)), made };
+      return { text: safe(srcMasked, dropStopAfterQuote(srcMasked, joinOut(ui, outs), closed)), made };
     };
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others
     // from their own seeds, so the line's stream and every other unit stay the same whatever is picked here
