@@ -69,7 +69,9 @@ export const ANTISLOP_ROWS: Row[] = [
   // "Our results provide new insights into the physics of X" -> "new clues to"; academic keeps "insight" (a term there),
   // and so does professional (round 22: "Basic clues to these phenomena are obtained", "brings new clues to the complex
   // interplay" read wrong in an abstract or a report; no plain plural says "insights into" there)
-  word("insights_into", ["clues_to", "ideas_about"], { styles: ["casual", "creative"] }),
+  // (rev10 technical review) not after a word of extent or depth ("provide comprehensive insights into X" had become
+  // "give full clues to X"; "detailed / in-depth clues" do not read either)
+  word("insights_into", ["clues_to", "ideas_about"], { styles: ["casual", "creative"], notAfter: /\b(?:comprehensive|detailed|in-depth|deep|deeper|rich|richer|thorough|extensive|broad|broader|full|fuller|complete|clear|clearer|critical|practical|empirical|theoretical)\s$/i }),
 
   // --- curiosity, sparked ---
   // "sparked my curiosity" -> "made me curious"

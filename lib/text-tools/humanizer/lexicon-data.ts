@@ -471,7 +471,9 @@ export const ROWS: Row[] = [
   verb("attempt attempts attempted attempted attempting", ["try tries tried tried trying"], { onlyBefore: /^\s(?:to|it|them)\b/, notAfter: /['’]s\s$|\b(?:desperate|final|last|failed|vain|bold|futile|serious|successful|unsuccessful|brave|feeble|clumsy|honest|genuine|deliberate|frantic|last-ditch|valiant|daring|renewed|fresh|earnest|determined)\s$|\b(?:the|a|an|first|second|this|that|their|his|her|its|failed|several|many|multiple|repeated|numerous|two|three|previous|earlier|all|any|no|these|those|such|[a-z]+ion|[a-z]+ment)\s$/i }),
   // "modified gravity" (a physics term) stays
   verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b|^\s[\uE000-\uF8FF]/ }),
-  verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"]),
+  // (rev10 technical review) algebra's elimination of an unknown ("Adding the equations eliminates y", "eliminate the
+  // variable x") is the method's name, not "removes y"
+  verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"], { notBefore: /^\s(?:(?:the\s)?(?:variables?|unknowns?|terms?)\b|[b-zB-HJ-Z](?:\s*[:;,.)]|\s+(?:from|by|and|or|in)\b|$))/ }),
   verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"], { onlyBefore: /^\s(?:(?:new|the|a|an|some|more|basic|practical|valuable|their|his|her|our)\s)?(?:skills?|knowledge|experience|expertise|insights?|habits?|languages?|language|understanding|confidence|competence|abilities|ability)\b/ }),
   // academic keeps the hedge: "show" claims more than "indicate"
   // people who "indicated that ..." stated it (a survey's respondents): neither "suggested" nor "showed"
