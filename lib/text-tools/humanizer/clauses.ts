@@ -157,7 +157,7 @@ const EVENT_PREDICATE = /^(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?:experience|cost|burde
 const JUDGED_EVENT = /^(?:(?:quite|very|not|also|rather|fairly|entirely|perfectly|hardly|highly|especially|particularly|fully|still|often|usually|generally|always|now|in itself|itself|again)\s+)*(?:unusual|usual|common|uncommon|rare|normal|abnormal|expected|unexpected|typical|atypical|surprising|unsurprising|understandable|unfortunate|fortunate|inevitable|remarkable|worrying|encouraging|alarming|welcome|acceptable|unacceptable|unprecedented|routine|natural|consistent|inconsistent|in line|contrary|in keeping|to be expected|impressive|unimpressive|disappointing|frustrating|reassuring|commendable|regrettable|annoying|troubling|refreshing)\b(?!\s+to\b)/;
 
 /** "They visited the old fort, which was built in the colonial era." -> ["They visited the old fort.", "It was built in the colonial era."] */
-export function whichTail(s: string, style: HumanizeStyle): [string, string] | null {
+export function whichTail(s: string, style: HumanizeStyle, figures = ""): [string, string] | null {
   const m = s.match(/^(.{30,}?), which (is|was|are|were|has|have) ([^,;:]{8,})\.$/);
   if (!m || wordCount(m[1]!) < 6 || /\b(?:of|and|or)\s+\S+$/.test(m[1]!)) return null;
   // "countries such as Sweden and New Zealand, which have ..." / "above the aircraft, which was ...": the pronoun
@@ -169,6 +169,13 @@ export function whichTail(s: string, style: HumanizeStyle): [string, string] | n
   // "This" below and may split)
   if (/\b(?:in|on|at|with|within|for|after|per)\s+(?:(?:about|around|almost|nearly|just|only|roughly|under|over)\s+(?:a|an|the|[\uE000-\uF8FF])\s+\S+|(?:[a-z]+\s+)?[a-z]+)$/.test(m[1]!) && !/^(?:they|it)$/i.test(m[1]!.split(/\s+/).pop()!) &&
     !/^(?:what|why|how)\b/.test(m[3]!) && !EVENT_PREDICATE.test(m[3]!) && !JUDGED_EVENT.test(m[3]!)) return null;
+  // (review technical2) ... and so does a closing figure or date after a preposition ("installed the panels in 2022,
+  // which was the first project of its kind": "It was" named the school); after a figure or a bracketed statistic
+  // without one ("explained 31% of the variance (R² = .31), which is a moderate effect") the relative names the figure
+  // or the whole clause: "This", not "It" (there is no noun before it for "It" to name)
+  const figure = figures ? new RegExp(`[${figures}]$`).test(m[1]!) : false;
+  if (figure && /\b(?:in|on|at|by|since|until|from|to|after|before|during|for|per|with|within|around|about|over|under)\s+(?:[a-z]+\s+)?\S$/.test(m[1]!) &&
+    !/^(?:what|why|how)\b/.test(m[3]!) && !EVENT_PREDICATE.test(m[3]!) && !JUDGED_EVENT.test(m[3]!)) return null;
   const plural = m[2] === "are" || m[2] === "were" || m[2] === "have";
   // "..., which is what makes them eligible" / "which is why": the relative names the whole clause (so does a
   // singular verb after a plural noun, "more successful businesses, which is ..."): "It is what ..." would point at
@@ -176,7 +183,7 @@ export function whichTail(s: string, style: HumanizeStyle): [string, string] | n
   const lastWord = m[1]!.match(/([a-z]+)$/i)?.[1]?.toLowerCase() ?? "";
   // (rev6 review) so does one after a clause that ends on its verb or an adverb ("The first ping timed out, which is
   // ...", "The pump failed twice, which was ..."): there is no noun before it for "It" to name
-  const sentential = !plural && (/^(?:what|why|how)\b/.test(m[3]!) || EVENT_PREDICATE.test(m[3]!) || JUDGED_EVENT.test(m[3]!) || /^[VDER]$/.test(lastWord ? tagOf(lastWord) : "") ||
+  const sentential = !plural && (figure || /^(?:what|why|how)\b/.test(m[3]!) || EVENT_PREDICATE.test(m[3]!) || JUDGED_EVENT.test(m[3]!) || /^[VDER]$/.test(lastWord ? tagOf(lastWord) : "") ||
     (/[a-z]{3,}s$/.test(lastWord) && !/(?:ss|us|is|ics|news|series|species|means|always|perhaps)$/.test(lastWord)));
   const pronoun = sentential ? (style === "casual" || style === "creative" ? "That" : "This") : plural ? "They" : style === "academic" ? "This" : "It";
   return [`${m[1]}.`, `${pronoun} ${m[2]} ${m[3]}.`];

@@ -26,6 +26,8 @@ function dropStopAfterQuote(srcMasked: string, outMasked: string, closed: string
   if (!closed) return outMasked;
   return outMasked.replace(new RegExp(`([${closed}])\\.(?=\\s|$)`, "g"), (m, q: string) => (srcMasked.includes(m) ? m : q));
 }
+/** (review technical2) The placeholders of a line whose spans are a figure or a bracketed figure or statistic ("86%", "(R² = .31)", "(258 of 300 questionnaires)"), not a citation "(Amoah, 2018)": a relative after one names the clause or the figure, not a noun. */
+const figurePlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[\d$£€¥₵]|^GH₵|^[([]\s*[\d.−-]|^[([][^()[\]]*[=<>≤≥]/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
 const numericPlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[\d$£€¥₵]|^GH₵/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
 
 /**
@@ -76,7 +78,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: Te
   const ctx = { rng, seed, p: PROFILES[options.strength], style: options.style, numeric: numericPlaceholders(spans), stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
-  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis, dated: datedPlaceholders(spans), cited: citedPlaceholders(spans) });
+  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis, dated: datedPlaceholders(spans), cited: citedPlaceholders(spans), figures: figurePlaceholders(spans) });
   // each unit's own separators: sentences the Structure stage kept as they were keep the white space between them
   let count = 0;
   const firsts = units.map((u) => (count += u.src.length) - u.src.length);

@@ -83,7 +83,7 @@ export function splitOptions(s: string, ctx: StructureContext): Split[] {
     if (tail) options.push({ left: `${concession[1]}.`, right: tail });
     else if (academic) options.push({ left: `${concession[1]}.`, right: `However, ${academic}.` });
   }
-  for (const pair of [agentTail(s), includingTail(s), whichTail(s, ctx.style)]) if (pair) options.push({ left: pair[0], right: pair[1] });
+  for (const pair of [agentTail(s), includingTail(s), whichTail(s, ctx.style, `${ctx.figures ?? ""}${ctx.dated ?? ""}`)]) if (pair) options.push({ left: pair[0], right: pair[1] });
   // medium/heavy: a leading concession becomes a sentence of its own ("Although the method is simple, it works
   // well." -> "The method is simple. Still, it works well.")
   const lead = ctx.p.rhythm > 0 ? leadingConcession(s) : null;

@@ -11,9 +11,10 @@ export type Unit = { src: string[]; out: string[] };
  * lens: word counts of the sentences already written in earlier paragraphs of the same text (the rhythm so far);
  * semis: which of those sentences hold a semicolon (academic joins write one: five in a 300-word story piled up);
  * dated: the placeholders of the line that stand for a year, a month, a weekday or a date (result-tail.ts);
- * cited: those that stand for a citation in brackets, "(Amoah, 2018)", "[12]" (a concession's "though" goes before it)
+ * cited: those that stand for a citation in brackets, "(Amoah, 2018)", "[12]" (a concession's "though" goes before it);
+ * figures: those that stand for a figure or a bracketed figure or statistic, "86%", "(R² = .31)" (clauses.ts, whichTail)
  */
-export type StructureContext = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; lens?: number[]; semis?: number[]; seed?: string | Seed; dated?: string; cited?: string };
+export type StructureContext = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; lens?: number[]; semis?: number[]; seed?: string | Seed; dated?: string; cited?: string; figures?: string };
 
 /** One way to cut a sentence in two: both halves are whole sentences. */
 export type Split = { left: string; right: string };

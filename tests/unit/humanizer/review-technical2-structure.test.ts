@@ -29,3 +29,24 @@ describe("a quotation closed by its own '!' or '?' last in a cut sentence", () =
     for (const out of all(text)) expect(out).toContain('"Not today!".');
   });
 });
+
+describe("', which is ...' after a figure, a bracketed statistic or a date", () => {
+  it("takes 'This'/'That' after a bracketed statistic or a bare figure: no noun stands before it for 'It'", () => {
+    const stat = "The three predictors together explained 31% of the variance in reading scores (R² = .31), which is a moderate effect by the usual standards in education research.";
+    const outs = all(stat);
+    for (const out of outs) expect(out).not.toMatch(/\. It(?: is|'s) a moderate effect/);
+    expect(outs.some((o) => /\(R² = \.31\)\. (?:This is|That is|That's) a moderate effect/.test(o))).toBe(true);
+    const figure = "In the northern villages the share of girls who left school before the final year was 12%, which is twice the average for the country as a whole.";
+    for (const out of all(figure)) expect(out).not.toMatch(/\. It(?: is|'s) twice/);
+  });
+
+  it("is not cut after a date or a figure closing a phrase ('in 2022, which was' named the school as 'It')", () => {
+    const text = "The school installed solar panels on the library roof in 2022, which was the first project of its kind in the whole municipality.";
+    for (const out of all(text)) expect(out).not.toMatch(/\. (?:It|This|That) was the first project/);
+  });
+
+  it("control: after a word, a name or a code span the cut and its pronoun are as before", () => {
+    const code = "The script prints the total with `console.log(total)`, which is the simplest way to check the value while you are still writing the loop.";
+    expect(all(code).some((o) => /`console\.log\(total\)`\. It(?: is|'s) the simplest way/.test(o))).toBe(true);
+  });
+});
