@@ -92,7 +92,9 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     if (/^(?:\s[\w'’-]+){0,2}\s?:(?!\d)/.test(after) && (before.match(/\S+/g) ?? []).length <= 3 && !/[,;]/.test(before)) continue;
     if (/^[A-Z]{2,}/.test(m[0])) continue; // shouting or an acronym: leave it
     // in a sentence that reports statistics, "significant(ly)" is the technical term ("were significant (p < 0.05)")
-    if (/^significan/i.test(m[0]) && (ctx.stats || STATISTICS.test(sentence))) continue;
+    // (rev10 technical review) inside a phrase too: "had a significant impact on scores (p < .001)" had become "greatly
+    // affected scores", "play a significant role" in a paragraph of correlations "play a large part"
+    if (/\bsignifican/i.test(m[0]) && (ctx.stats || STATISTICS.test(sentence))) continue;
     // (round 22) a heavy-only row always fires (heavy's marker and plain chances are 1; round 23: at medium as well,
     // without medium's 0.9 chance of a plain row) and draws nothing from the line's stream: adding one changes only the
     // sentences it fires in, not every later draw of the text

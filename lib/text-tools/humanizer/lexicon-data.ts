@@ -73,9 +73,14 @@ const SIGNIFICANT_NOT_AFTER = new RegExp(`${SIGNIFICANT_BASE_NOT_AFTER.source}|$
 
 export const ROWS: Row[] = [
   // --- significance inflation and copula avoidance (phrases first: longest match wins) ---
+  // (rev10 technical review) academic: "a big part" is spoken (as "a big role" is, the important_role row); an exam
+  // answer's or a thesis's "plays a vital role" had become "plays a big part" in the academic style
+  verb("play_a_vital_role plays_a_vital_role played_a_vital_role played_a_vital_role playing_a_vital_role",
+    ["play_a_major_part plays_a_major_part played_a_major_part played_a_major_part playing_a_major_part",
+      "play_a_large_part plays_a_large_part played_a_large_part played_a_large_part playing_a_large_part"], { styles: ["academic"] }),
   verb("play_a_vital_role plays_a_vital_role played_a_vital_role played_a_vital_role playing_a_vital_role",
     ["play_a_big_part plays_a_big_part played_a_big_part played_a_big_part playing_a_big_part",
-      "play_a_major_part plays_a_major_part played_a_major_part played_a_major_part playing_a_major_part"]),
+      "play_a_major_part plays_a_major_part played_a_major_part played_a_major_part playing_a_major_part"], { styles: ["professional", "casual", "creative"] }),
   ...["crucial", "pivotal", "key", "significant", "critical", "central", "vital", "important", "major"].map((adj) =>
     verb(`play_a_${adj}_role plays_a_${adj}_role played_a_${adj}_role played_a_${adj}_role playing_a_${adj}_role`,
       ["play_a_major_part plays_a_major_part played_a_major_part played_a_major_part playing_a_major_part",
@@ -445,7 +450,8 @@ export const ROWS: Row[] = [
   word("significant", ["major"], { also: true, styles: INFORMAL, notAfter: SIGNIFICANT_BASE_NOT_AFTER, onlyAfter: SIGNIFICANT_ADVERB, onlyBefore: /^\s(?!(?:and|or|but|nor|for|to|in|on|at|of|because|as|enough|than|that|when|if|since|though|although|while|whether|yet|so|too|the|a|an|this|these|it|they|we|you|he|she|I)\b)[a-z][\w-]*\b/, notBefore: /^\s(?:[\w-]+\s){0,3}(?:sums|amounts)\b|^\s(?:positive|negative|inverse|relationships?|predictors?|determinants?|clustering|heterogeneity|variation|variations|interaction|interactions|difference|differences|correlation|association|effect|effects|p|importance|role|impact|other|others)\b|^\s[\w-]+ly\b/ }),
   // "various" is "assorted", not "numerous"
   word("various", ["different"]),
-  word("regarding", ["about"], { midOnly: true }),
+  // (rev10 technical review) not after a gap ("a gap exists regarding rural schools" had become "a gap exists about")
+  word("regarding", ["about"], { midOnly: true, notAfter: /\bgaps?\s(?:(?:exists?|existed|remains?|remained|persists?)\s)?$/i }),
   word("upon", ["on"], { notAfter: /\b(?:came|come|comes|coming|stumbled|stumble|stumbles|happened|chanced|once|depend|depends|depended|depending|rely|relies|relied|relying|based|agreed|agree)\s$/i }),
   // "causing" is for harm: "resulting in acceptably low rates" would make the repair cause the paraplegia
   // (rev9 review) nor a gain one worked for (a CV's "resulting in a 30% increase in efficiency" had become "causing", which

@@ -72,3 +72,35 @@ describe("sociology's 'primary' and the 'insights into' row", () => {
     some("these notes give new insights into how the old market worked.", /clues to|ideas about/, "casual");
   });
 });
+
+describe("register: academic writes no 'big part'", () => {
+  it("'plays a vital role' becomes a major or large part in academic", () => {
+    none("clean water plays a vital role in keeping a village healthy.", /big part/, ["academic"]);
+    some("clean water plays a vital role in keeping a village healthy.", /plays a (?:major|large) part/, "academic");
+  });
+  it("the other styles may still write 'a big part'", () => {
+    some("clean water plays a vital role in keeping a village healthy.", /plays a big part/, "casual");
+  });
+});
+
+describe("'significant' inside a phrase in a sentence of statistics", () => {
+  it("'had a significant impact on' with a p-value keeps 'significant'", () => {
+    none("sleep had a significant impact on recall (p < .01) in the second trial.", /greatly|big|major/);
+  });
+  it("'play a significant role' beside a correlation keeps 'significant'", () => {
+    none("the correlation was weak, so other habits may play a significant role too.", /large part|major part/);
+  });
+  it("without statistics the phrase still changes", () => {
+    some("sleep had a significant impact on how the pupils felt that week.", /greatly affected/);
+  });
+});
+
+describe("'regarding' after a gap", () => {
+  it("'a gap exists regarding X' keeps 'regarding'", () => {
+    none("sadly, a gap exists regarding small farms in the north.", /gap exists about/);
+    none("this leaves a gap regarding older readers.", /gap about/);
+  });
+  it("'regarding' elsewhere still becomes 'about'", () => {
+    some("we sent a note regarding the trip to every parent.", /a note about the trip/);
+  });
+});
