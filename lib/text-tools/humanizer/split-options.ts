@@ -1,3 +1,4 @@
+import { tagOf } from "../detector/profile";
 import { agentTail, includingTail, participleOf, PERFECT_MAIN, tenseOf, whichTail } from "./clauses";
 import { clauseBreakSplits } from "./clause-breaks";
 import { hasFiniteVerb } from "./clause-grammar";
@@ -112,6 +113,9 @@ export function leadingConcession(s: string): [string, string] | null {
   if (!m) return null;
   const [, conj, sub, main] = m as unknown as [string, string, string, string];
   if (conj === "While" && /\b(?:was|were|had|did)\b|\b[a-z]{2,}ing\b|\b[a-z]{3,}ed\b/.test(sub)) return null;
+  // (review technical2) ... nor an irregular past ("While the mean score rose from 54 to 62, the variance also
+  // increased" became "The mean score rose ... Yet the variance also increased": two changes at once, no turn)
+  if (conj === "While" && sub.split(/\s+/).some((w) => /^[a-z]+$/.test(w) && tagOf(w) === "D")) return null;
   // "While I sell my wares, I get to know ...": the same subject doing both is a time, not a concession
   if (conj === "While" && subjectHead(sub) === subjectHead(main)) return null;
   if (/\b(?:he|she|it|they|its|their|his|her|them|him|this|these|those)\b/i.test(sub)) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
+import { leadingConcession } from "@/lib/text-tools/humanizer/split-options";
 import { STYLES } from "@/lib/text-tools/humanizer/types";
 
 /**
@@ -48,5 +49,16 @@ describe("', which is ...' after a figure, a bracketed statistic or a date", () 
   it("control: after a word, a name or a code span the cut and its pronoun are as before", () => {
     const code = "The script prints the total with `console.log(total)`, which is the simplest way to check the value while you are still writing the loop.";
     expect(all(code).some((o) => /`console\.log\(total\)`\. It(?: is|'s) the simplest way/.test(o))).toBe(true);
+  });
+});
+
+describe("a leading 'While' clause in an irregular past tense", () => {
+  it("is a time or a parallel change, not a concession: no 'X. Yet Y.'", () => {
+    expect(leadingConcession("While the number of nurses rose from forty to sixty, the waiting time also grew longer.")).toBeNull();
+    expect(leadingConcession("While the harvest grew a little every season, the price of maize also crept up.")).toBeNull();
+  });
+
+  it("control: a present-tense concession still becomes two sentences", () => {
+    expect(leadingConcession("While the method is simple, it works well in most rural clinics.")).toEqual(["The method is simple.", "it works well in most rural clinics."]);
   });
 });
