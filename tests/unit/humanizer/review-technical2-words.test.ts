@@ -104,3 +104,14 @@ describe("'regarding' after a gap", () => {
     some("we sent a note regarding the trip to every parent.", /a note about the trip/);
   });
 });
+
+describe("an occasion that is facilitated is led or run", () => {
+  it("'facilitated the durbar / the orientation' is never 'eased' or 'aided'", () => {
+    none("two teachers facilitated the durbar for the old students.", /eased|aided/);
+    none("the prefects facilitated the orientation for first-year pupils.", /eased|aided/);
+    some("two teachers facilitated the durbar for the old students.", /(?:led|ran) the durbar/);
+  });
+  it("what is made easier is still eased or aided", () => {
+    some("good roads facilitated the spread of trade.", /(?:eased|aided) the spread/);
+  });
+});
