@@ -71,6 +71,9 @@ const SIGNIFICANT_NOT_AFTER = new RegExp(`${SIGNIFICANT_BASE_NOT_AFTER.source}|$
 // "no clearly significant benefit" had become "major"); (rev5 review) predicative after an adverb too ("This year's
 // harvest is especially significant." had become "especially major.": meaningful, not large)
 
+/** (rev10 technical review) the measure or place that a reading or a sign "indicates" ("the probability of", "the direction") */
+const INDICATED_MEASURE = /^\s(?:the|a|an|its|their|each|which|what|how)\s(?:[\w-]+\s)?(?:probability|probabilities|likelihood|odds|direction|number|amount|level|degree|extent|proportion|percentage|strength|size|magnitude|location|position|range|speed|rate|temperature|depth|height|length|time|date)\b/i;
+
 export const ROWS: Row[] = [
   // --- significance inflation and copula avoidance (phrases first: longest match wins) ---
   // (rev10 technical review) academic: "a big part" is spoken (as "a big role" is, the important_role row); an exam
@@ -485,10 +488,13 @@ export const ROWS: Row[] = [
   verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"], { onlyBefore: /^\s(?:(?:new|the|a|an|some|more|basic|practical|valuable|their|his|her|our)\s)?(?:skills?|knowledge|experience|expertise|insights?|habits?|languages?|language|understanding|confidence|competence|abilities|ability)\b/ }),
   // academic keeps the hedge: "show" claims more than "indicate"
   // people who "indicated that ..." stated it (a survey's respondents): neither "suggested" nor "showed"
-  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notAfter: /\bas\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
+  // (rev10 technical review) a reading or a sign that gives a measure or a place ("the p-value indicates the probability of
+  // X", "the arrow indicates the direction") states it, never "suggests" it: only "show" there (the row after the next)
+  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notBefore: INDICATED_MEASURE, notAfter: /\bas\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
   // evidence that "indicates" is not proof: "the results indicate" -> "show" claimed more (the plainness choice always
   // took "show"), so after a word for evidence the verb stays
-  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notAfter: /[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others|results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
+  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notBefore: INDICATED_MEASURE, notAfter: /[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others|results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
+  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing"], { also: true, onlyBefore: INDICATED_MEASURE, notAfter: /[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$/i }),
   verb("exhibit exhibits exhibited exhibited exhibiting", ["show shows showed shown showing"]),
   word("additional", ["extra"], { notBefore: /^\s(?:large|small|long|big|wide)\b/i }),
   // (rev6 review) a measured optimum keeps its word, as "optimum" does: "well within the optimal mesophilic range" (had

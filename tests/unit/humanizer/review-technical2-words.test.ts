@@ -115,3 +115,14 @@ describe("an occasion that is facilitated is led or run", () => {
     some("good roads facilitated the spread of trade.", /(?:eased|aided) the spread/);
   });
 });
+
+describe("a measure that is indicated is shown, never suggested", () => {
+  it("'indicates the probability / the direction' never becomes 'suggests'", () => {
+    none("the p-value indicates the probability of seeing such a gap by chance.", /suggest/);
+    none("a small flag indicates the direction of the current.", /suggest/);
+    some("a small flag indicates the direction of the current.", /shows the direction/, "academic");
+  });
+  it("a claim that is indicated may still be suggested", () => {
+    some("the slope indicates a weak link between the two.", /suggests a weak link/, "academic");
+  });
+});
