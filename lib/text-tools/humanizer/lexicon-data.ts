@@ -72,7 +72,9 @@ const SIGNIFICANT_NOT_AFTER = new RegExp(`${SIGNIFICANT_BASE_NOT_AFTER.source}|$
 // harvest is especially significant." had become "especially major.": meaningful, not large)
 
 /** (rev10 technical review) the measure or place that a reading or a sign "indicates" ("the probability of", "the direction") */
-const INDICATED_MEASURE = /^\s(?:the|a|an|its|their|each|which|what|how)\s(?:[\w-]+\s)?(?:probability|probabilities|likelihood|odds|direction|number|amount|level|degree|extent|proportion|percentage|strength|size|magnitude|location|position|range|speed|rate|temperature|depth|height|length|time|date)\b/i;
+// (session 23b) a definite one only: "indicates a high level of commitment" is an inference from evidence ("suggests"
+// fitted; "shows" claimed more), "the level of" names the reading's measure
+const INDICATED_MEASURE = /^\s(?:the|its|their|each|which|what|how)\s(?:[\w-]+\s)?(?:probability|probabilities|likelihood|odds|direction|number|amount|level|degree|extent|proportion|percentage|strength|size|magnitude|location|position|range|speed|rate|temperature|depth|height|length|time|date)\b/i;
 
 export const ROWS: Row[] = [
   // --- significance inflation and copula avoidance (phrases first: longest match wins) ---
@@ -483,8 +485,8 @@ export const ROWS: Row[] = [
   // "modified gravity" (a physics term) stays
   verb("modify modifies modified modified modifying", ["change changes changed changed changing"], { notBefore: /^\s(?:gravity|Newtonian|dynamics)\b|^\s[\uE000-\uF8FF]/ }),
   // (rev10 technical review) algebra's elimination of an unknown ("Adding the equations eliminates y", "eliminate the
-  // variable x") is the method's name, not "removes y"
-  verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"], { notBefore: /^\s(?:(?:the\s)?(?:variables?|unknowns?|terms?)\b|[b-zB-HJ-Z](?:\s*[:;,.)]|\s+(?:from|by|and|or|in)\b|$))/ }),
+  // variable x") is the method's name, not "removes y"; (session 23b) "variable costs", "terms like 'synergy'" are removed
+  verb("eliminate eliminates eliminated eliminated eliminating", ["remove removes removed removed removing"], { notBefore: /^\s(?:(?:the\s)?(?:variables?|unknowns?|terms?)\b(?!\s+(?:costs?|expenses?|pay|rates?|income|charges?|fees?|like|such)\b)|[b-zB-HJ-Z](?:\s*[:;,.)]|\s+(?:from|by|and|or|in)\b|$))/ }),
   verb("acquire acquires acquired acquired acquiring", ["gain gains gained gained gaining"], { onlyBefore: /^\s(?:(?:new|the|a|an|some|more|basic|practical|valuable|their|his|her|our)\s)?(?:skills?|knowledge|experience|expertise|insights?|habits?|languages?|language|understanding|confidence|competence|abilities|ability)\b/ }),
   // academic keeps the hedge: "show" claims more than "indicate"
   // people who "indicated that ..." stated it (a survey's respondents): neither "suggested" nor "showed"
@@ -494,7 +496,9 @@ export const ROWS: Row[] = [
   // evidence that "indicates" is not proof: "the results indicate" -> "show" claimed more (the plainness choice always
   // took "show"), so after a word for evidence the verb stays
   verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notBefore: INDICATED_MEASURE, notAfter: /[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others|results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
-  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing"], { also: true, onlyBefore: INDICATED_MEASURE, notAfter: /[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$/i }),
+  // (session 23b) after a word for evidence the verb stays here too ("the results indicate the extent of the damage" had
+  // become "show", which claims more, the rule of the row above)
+  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing"], { also: true, onlyBefore: INDICATED_MEASURE, notAfter: /[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
   verb("exhibit exhibits exhibited exhibited exhibiting", ["show shows showed shown showing"]),
   word("additional", ["extra"], { notBefore: /^\s(?:large|small|long|big|wide)\b/i }),
   // (rev6 review) a measured optimum keeps its word, as "optimum" does: "well within the optimal mesophilic range" (had
