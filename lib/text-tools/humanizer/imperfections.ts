@@ -258,8 +258,12 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
 }
 
 /** prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective) */
+// A list item's bold label ("- **Cost:** Furthermore, ..."): the sentence's opener comes after it
+const BOLD_LABEL = /^((?:[-*+•]\s+|\d{1,3}[.)]\s+|[\uE000-\uF8FF]\s+)?(\*\*|__)[^*_\n]{1,60}?\2:?\s+)(?=[A-Z\uE000-\uF8FF])/;
+
 export function imperfections(sentence: string, ctx: Ctx, prev = ""): string {
-  const varied = varyOpener(sentence, ctx, prev);
+  const label = sentence.match(BOLD_LABEL)?.[1] ?? "";
+  const varied = label + varyOpener(sentence.slice(label.length), ctx, prev);
   // (rev9 review) a point the writer marked as one to note ("It is important to note that you should keep your
   // recovery details up to date") is stated, not guessed at: with the throat-clearing dropped it had become "I believe
   // you should keep ..."

@@ -119,7 +119,8 @@ function sentenceInitial(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf("\n", index - 1) + 1;
   if (index - lineStart <= 10 && ITEM_MARKER.test(text.slice(lineStart, index))) return true;
   let i = index - 1;
-  while (i >= 0 && /[\s"“‘'(]/.test(text[i]!)) {
+  // (emphasis marks are not words: "- **Cost:** Furthermore, ..." opens a sentence after the bold label)
+  while (i >= 0 && /[\s"“‘'(*_]/.test(text[i]!)) {
     if (text[i] === "\n") return true;
     i--;
   }
