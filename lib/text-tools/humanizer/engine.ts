@@ -1,6 +1,6 @@
 import { imperfections } from "./imperfections";
 import { LEGAL, lexical, STATISTICS } from "./lexical";
-import { PLACEHOLDER_G, placeholdersIntact, protect, restore } from "./protect";
+import { PLACEHOLDER_G, placeholdersIntact, placeholdersWhere, protect, restore } from "./protect";
 import { plainness } from "./plainness";
 import { datedPlaceholders } from "./result-tail";
 
@@ -14,21 +14,26 @@ import { style } from "./style";
 import { joinWith, maskedSentences } from "./text-utils";
 import { PROFILES, type HumanizeOptions } from "./types";
 
-/** The placeholders of a line whose spans start with a digit or a currency sign (a figure: "73%", "GH₵ 2.1", "$40"). */
-/** The placeholders of a line whose spans are a citation in brackets with a figure ("(Amoah, 2018)", "[12]"). */
-const citedPlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[([][^()[\]]*\d[^()[\]]*[)\]]$/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
-// (review technical2) The placeholders of a line whose spans are a quotation closed by its own end mark ('"Work hard!"',
-// '"Who has read it?"', '"I will come."'): a cut or a tail rewrite that leaves one last in its sentence adds a full stop
-// after it ('... by shouting "Work hard!". This highlights ...'); the quotation's own mark ends the sentence.
-const closedQuotePlaceholders = (spans: string[]) => spans.map((sp, i) => (/^["“‘'].*[.!?…]["”’']$/s.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
+/** A figure: a span that starts with a digit or a currency sign ("73%", "GH₵ 2.1", "$40"). */
+const NUMERIC = /^[\d$£€¥₵]|^GH₵/;
+const numericPlaceholders = (spans: string[]) => placeholdersWhere(spans, NUMERIC);
+/** A citation in brackets with a figure ("(Amoah, 2018)", "[12]"). */
+const citedPlaceholders = (spans: string[]) => placeholdersWhere(spans, /^[([][^()[\]]*\d[^()[\]]*[)\]]$/);
+/**
+ * (review technical2) A figure, or a bracketed figure or statistic ("86%", "(R² = .31)", "(258 of 300 questionnaires)"),
+ * not a citation "(Amoah, 2018)": a relative after one names the clause or the figure, not a noun.
+ */
+const FIGURE = new RegExp(`${NUMERIC.source}|^[([]\\s*[\\d.−-]|^[([][^()[\\]]*[=<>≤≥]`);
+const figurePlaceholders = (spans: string[]) => placeholdersWhere(spans, FIGURE);
+// (review technical2) A quotation closed by its own end mark ('"Work hard!"', '"Who has read it?"', '"I will come."'):
+// a cut or a tail rewrite that leaves one last in its sentence adds a full stop after it ('... by shouting "Work
+// hard!". This highlights ...'); the quotation's own mark ends the sentence.
+const closedQuotePlaceholders = (spans: string[]) => placeholdersWhere(spans, /^["“‘'].*[.!?…]["”’']$/s);
 /** The full stops a rewrite put after a self-closed quotation (none the source has after it) taken off again. */
 function dropStopAfterQuote(srcMasked: string, outMasked: string, closed: string): string {
   if (!closed) return outMasked;
   return outMasked.replace(new RegExp(`([${closed}])\\.(?=\\s|$)`, "g"), (m, q: string) => (srcMasked.includes(m) ? m : q));
 }
-/** (review technical2) The placeholders of a line whose spans are a figure or a bracketed figure or statistic ("86%", "(R² = .31)", "(258 of 300 questionnaires)"), not a citation "(Amoah, 2018)": a relative after one names the clause or the figure, not a noun. */
-const figurePlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[\d$£€¥₵]|^GH₵|^[([]\s*[\d.−-]|^[([][^()[\]]*[=<>≤≥]/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
-const numericPlaceholders = (spans: string[]) => spans.map((sp, i) => (/^[\d$£€¥₵]|^GH₵/.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
 
 /**
  * The local humanizer: protect the spans that must not change, run the four stages (Structure, Lexical,

@@ -257,10 +257,10 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
   return lead + ctx.rng.pick(HEDGES) + rest;
 }
 
-/** prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective) */
 // A list item's bold label ("- **Cost:** Furthermore, ..."): the sentence's opener comes after it
 const BOLD_LABEL = /^((?:[-*+•]\s+|\d{1,3}[.)]\s+|[\uE000-\uF8FF]\s+)?(\*\*|__)[^*_\n]{1,60}?\2:?\s+)(?=[A-Z\uE000-\uF8FF])/;
 
+/** prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective) */
 export function imperfections(sentence: string, ctx: Ctx, prev = ""): string {
   const label = sentence.match(BOLD_LABEL)?.[1] ?? "";
   const varied = label + varyOpener(sentence.slice(label.length), ctx, prev);

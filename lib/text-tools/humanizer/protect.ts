@@ -127,6 +127,11 @@ function sentenceInitial(text: string, index: number): boolean {
   return i < 0 || /[.!?:]/.test(text[i]!);
 }
 
+/** The placeholders of a line whose protected spans pass `test`, as one string (a character class's contents). */
+export function placeholdersWhere(spans: string[], test: RegExp): string {
+  return spans.map((sp, i) => (test.test(sp) ? String.fromCharCode(PUA_START + i) : "")).join("");
+}
+
 export function protect(text: string): Protected {
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);

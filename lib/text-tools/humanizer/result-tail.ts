@@ -1,6 +1,7 @@
 import { tagOf } from "../detector/profile";
 import { AGENT_SUBJECT, INTRO, listOnly, MODAL, OTHER_ING, PERFECT_MAIN, tenseOf } from "./clauses";
 import { hasVerb } from "./clause-grammar";
+import { placeholdersWhere } from "./protect";
 import { PURE_RESULT, RESULT_NEXT, RESULT_VERBS } from "./result-verbs";
 import { wordCount } from "./text-utils";
 
@@ -108,7 +109,7 @@ export function pastTime(clause: string, dated = ""): boolean {
 /** The placeholders whose spans are a year ("2023", "1990s"), a month, a weekday or a date ("12/03/2024"). */
 export function datedPlaceholders(spans: string[]): string {
   const DATED = /^(?:(?:1[5-9]|20)\d\d(?:s|['’]s)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
-  return spans.map((sp, i) => (DATED.test(sp) ? String.fromCharCode(0xe000 + i) : "")).join("");
+  return placeholdersWhere(spans, DATED);
 }
 
 /** A past form the Brown tags know ("hit", "struck", "fled") among a clause's first words, after its subject. */

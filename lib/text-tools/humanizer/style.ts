@@ -163,8 +163,8 @@ export function dropSerialCommaOf(s: string, numeric: string): string {
     keeps(s, offset, "serial", 50) || !serialComma(s, m, item, offset, numeric) ? m : `, ${item} ${conj} `);
 }
 
-/** Is the comma of this SERIAL match (its last comma) the serial comma of a list? Exported for the scratch checks. */
-export function serialComma(s: string, m: string, item: string, offset: number, numeric = ""): boolean {
+/** Is the comma of this SERIAL match (its last comma) the serial comma of a list? */
+function serialComma(s: string, m: string, item: string, offset: number, numeric = ""): boolean {
   const after = s.slice(offset + m.length);
   if (/\b(?:and|or)\b/i.test(item) || (PLACEHOLDER_ONLY.test(item) && AGE_PAIR.test(after)) || CLAUSE_AFTER.test(after) || ASIDE_ITEM.test(item) || closesAside(item, after)) return false;
   // (rev10 review) the comma after a year closes a date ("due on 14th June, 2025, and the club plans ...": a figure
