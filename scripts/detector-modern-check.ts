@@ -3,7 +3,9 @@
  * scripts/detector-data/modern-test.jsonl (written for this project in 2025 by a chat model, half of them asked to
  * sound natural; six registers; never trained on) and the 40 of modern-customers.jsonl (the kinds of document this
  * business's customers paste, with their layout: personal statements, proposals, methodology chapters, speeches ...)
- * and the 40 of modern-formatted.jsonl (chat output as it is pasted: Markdown lists, FAQs, minutes, recipes, dialogue).
+ * and the 40 of modern-formatted.jsonl (chat output as it is pasted: Markdown lists, FAQs, minutes, recipes, dialogue)
+ * and the 40 of modern-fields.jsonl (professional fields: nursing, public health, law, accounting, engineering,
+ * economics, agriculture, business; with their doses, citations, figures and some chat formatting).
  * Prints the share at 40 or more and at 70 or more by tone and register, and, when ../shared/data/detector/dev.jsonl
  * is there, how each set ranks against its human texts (AUROC).
  * Run: `npm run detector:check-modern` (WEIGHTS=path scores with another weights file, e.g. a trainer's WEIGHTS_OUT).
@@ -23,6 +25,7 @@ const sets = [
   { name: "modern-test.jsonl", keys: ["tone", "register"] as const },
   { name: "modern-customers.jsonl", keys: ["register"] as const },
   { name: "modern-formatted.jsonl", keys: ["register"] as const },
+  { name: "modern-fields.jsonl", keys: ["register"] as const },
 ];
 const line = (name: string, s: number[]) => {
   const sorted = [...s].sort((a, b) => a - b);
