@@ -18,7 +18,9 @@ const SUBORDINATE_START = /^(?:to|that|which|who|whom|whose|where|when|whenever|
  */
 export function hasFiniteVerb(right: string): boolean {
   const ws = (right.toLowerCase().match(/[a-z\uE000-\uF8FF][\w'’-]*/g) || []).slice(0, 10).map((w) => w.replace(/’/g, "'"));
-  if (ws.length >= 2 && PRONOUN_SUBJECT.test(ws[0]!) && !/^(?:and|or|of|who|which|that)$/.test(ws[1]!)) return true;
+  // (rev11 review) not "one": after a colon it is often a numeral heading a list item ("at four sites: one upstream
+  // of the mine (S1), two within ..." was cut into a verbless sentence); its verb must show like a noun subject's
+  if (ws.length >= 2 && PRONOUN_SUBJECT.test(ws[0]!) && ws[0] !== "one" && !/^(?:and|or|of|who|which|that)$/.test(ws[1]!)) return true;
   // the verb must be the clause's own, not one inside a clause hanging off its subject: "a widespread unwillingness
   // to face the fact that there is ..." has no verb of its own ("is" belongs to the "that" clause)
   // a past form followed by "by" is a participle ("the patterns formed by fallen leaves")

@@ -1,5 +1,5 @@
 import { tagOf } from "../detector/profile";
-import { hasFiniteVerb } from "./clause-grammar";
+import { hasFiniteVerb, hasVerb } from "./clause-grammar";
 import { RESULT_VERBS } from "./result-verbs";
 import { formsOfIng } from "./verb-forms";
 import { capFirst, wordCount } from "./text-utils";
@@ -129,6 +129,13 @@ export function includingTail(s: string): [string, string] | null {
   // "A review of frameworks, including relativity and cosmology, is undertaken ...": the list is an aside inside
   // the subject, and the sentence's verb comes after it
   if (/,\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|remains?|seems?|becomes?|became|provides?|shows?|showed|offers?|helps?|helped|makes?|made)\b/.test(m[2]!)) return null;
+  // (rev11 review) ... and so is one inside the subject of a clause opened before it, whatever its verb: "clients left
+  // because competitors, including mobile lenders, offered faster credit" gave "... because competitors. These
+  // included mobile lenders, offered ..." (the last clause of the part before the comma has no verb of its own)
+  // (only after such an opener: a main clause's verb the tests do not know, "[Murray] now faces lots of charges", is
+  // no sign of a subject)
+  const clauses = m[1]!.split(/\b(?:because|that|if|when|whenever|since|although|though|while|whereas|whether|unless|who|which|where)\s/i);
+  if (clauses.length > 1 && !hasVerb(clauses.at(-1)!) && !hasFiniteVerb(clauses.at(-1)!)) return null;
   // "These" must point at the plural just before the comma, not at an agent after "by"/"of" ("vehicles owned by
   // officials, including members of ..."); a conditional or modal main clause gives no tense to carry over
   if (/\b(?:by|from)\s+(?:[a-z]+\s+){0,2}[a-z]+s$/i.test(m[1]!) || MODAL.test(m[1]!)) return null;

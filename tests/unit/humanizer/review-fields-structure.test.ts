@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
+import { includingTail } from "@/lib/text-tools/humanizer/clauses";
+import { hasFiniteVerb } from "@/lib/text-tools/humanizer/clause-grammar";
+import { STYLES, STRENGTHS } from "@/lib/text-tools/humanizer/types";
+
+const out = (text: string, style: (typeof STYLES)[number], strength: (typeof STRENGTHS)[number], preserveLength = false) => {
+  const r = humanizeLocal(text, { style, strength, preserveLength }) as unknown;
+  return typeof r === "string" ? r : (r as { text: string }).text;
+};
+const everySetting = (text: string) => STYLES.flatMap((style) => STRENGTHS.map((strength) => out(text, style, strength)));
+
+// Sentences written for these tests, in the manner of reports and briefs from professional fields.
+describe("rev11 fields review: Structure", () => {
+  it("keeps an ', including' aside inside a clause's subject (its verb comes after the aside)", () => {
+    const s = "The survey found that most tenants moved out because landlords, including several large housing firms, raised rents sharply last year.";
+    expect(includingTail(s)).toBeNull();
+    for (const text of everySetting(s)) expect(text).not.toMatch(/These includ/);
+    // a list at the end of a clause whose verb came before it is still cut
+    expect(includingTail("The co-operative sells many kinds of farm tools to its members, including hoes, cutlasses and knapsack sprayers.")).not.toBeNull();
+  });
+
+  it("does not cut at a colon before a list of numbered places ('one upstream ..., two within ...')", () => {
+    expect(hasFiniteVerb("one upstream of the quarry (P1), two beside the pits (P2 and P3), and one near the bridge (P4)")).toBe(false);
+    expect(hasFiniteVerb("one can see the damage from the road")).toBe(true);
+    const s = "Soil samples were taken with a hand auger from the top 20 cm of the field at four points: one near the gate (P1), two beside the drains (P2 and P3), and one at the far corner (P4).";
+    for (const text of everySetting(s)) {
+      expect(text).not.toMatch(/points\. One/);
+      expect(text).not.toMatch(/\(P2 and P3\)\. (?:And )?[Oo]ne/);
+    }
+  });
+});
