@@ -78,7 +78,9 @@ const SUBJ_AFTER = String.raw`(?=(?:the|a|an|this|these|those|it|they|he|she|we|
 // none). "However", "Still", "After all", "For example" keep theirs: without it they read as part of the clause.
 // (revD review) not "Finally": without its comma the last step of a list ("First, ... Finally, there was growing
 // political awareness") reads as "at last" ("Finally there was growing political awareness")
-const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of course|At the same time|In the end|Over time|In short|Overall|Today|Now|Later|Afterwards|Sometimes|Often|Usually|At first|At last|In turn|In practice|In general|Above all|All in all|In the meantime|These days|Nowadays|Again|Yet|So|Then|Thus), ${SUBJ_AFTER}`);
+// (rev11 fields review) nor a summing-up "In short" / "All in all" ("In short the lanes were too narrow" reads as lanes
+// in short supply), nor "Above all", whose "all" takes the subject as its object ("Above all the children need sleep")
+const OPENER_COMMA = new RegExp(String.raw`^(In addition|As a result|In fact|Of course|At the same time|In the end|Over time|Overall|Today|Now|Later|Afterwards|Sometimes|Often|Usually|At first|At last|In turn|In practice|In general|In the meantime|These days|Nowadays|Again|Yet|So|Then|Thus), ${SUBJ_AFTER}`);
 
 // A short opening prepositional phrase (two to four words, no list, no clause inside) needs no comma either:
 // "In the image, you saw" -> "In the image you saw", "With a trembling finger, she pressed" -> "With a trembling
@@ -167,9 +169,18 @@ export function dropSerialCommaOf(s: string, numeric: string): string {
 function serialComma(s: string, m: string, item: string, offset: number, numeric = ""): boolean {
   const after = s.slice(offset + m.length);
   if (/\b(?:and|or)\b/i.test(item) || (PLACEHOLDER_ONLY.test(item) && AGE_PAIR.test(after)) || CLAUSE_AFTER.test(after) || ASIDE_ITEM.test(item) || closesAside(item, after)) return false;
+  // (rev11 fields review) a vocative between commas is no list item: "Listen, my friends, and hear" / "Sit down, madam,
+  // and wait" had lost the comma that closes the address
+  // (and a name addressed between a greeting or an order and the next order: "Wake up, Kofi, and eat your breakfast",
+  // "Thank you, Doctor, and good night")
+  if (VOCATIVE.test(item) || (PLACEHOLDER_ONLY.test(item) && (ADDRESS_BEFORE.test(s.slice(0, offset)) || imperativeAfter(after)))) return false;
   // (rev10 review) the comma after a year closes a date ("due on 14th June, 2025, and the club plans ...": a figure
   // after a name or another figure), not a list of figures
   const before = s.slice(0, offset);
+  // (rev11 fields review) an item after a lone masked word between commas follows an abbreviation such as "e.g." or
+  // "i.e." ("a password, e.g., at least 12 characters, and click Save"): the comma closes its example, and a list
+  // with a lone name in it only keeps a comma it could have lost
+  if (PLACEHOLDER_ONLY.test(before.slice(before.lastIndexOf(",") + 1).trim()) && !numeric.includes(before.slice(before.lastIndexOf(",") + 1).trim()) && !PLACEHOLDER_ONLY.test(item)) return false;
   if (PLACEHOLDER_ONLY.test(item) && numeric.includes(item) && /[\uE000-\uF8FF]$/.test(before)) return false;
   // (rev10 review) an item that opens with an auxiliary is the predicate after a relative clause or an aside
   // ("Forests, which are ..., are being destroyed, and fertile land is lost"), and an item after a "which"/"who"
@@ -252,6 +263,20 @@ function finiteAt(w: string, t: string, next: string | undefined): boolean {
 // subject ("somebody cheered, and somebody else told"), or a name and a modal ("no doubt, and Nii should check"; a
 // singular verb only: "Accra, Kumasi, and Tamale are taking part" is a list of names as the subject)
 const CLAUSE_AFTER = /^(?:(?:also|then|so|still|often|now)\s)?(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|do|does|did|cannot|he|she|it|they|we|i|you|there|this|that)\b|^(?:then|so|yet)\s(?:the|a|an|his|her|their|its|our|my|your|[\uE000-\uF8FF])|^(?:(?:also|then|so)\s)?(?:somebody|someone|everyone|everybody|nobody|no\sone|anyone|anybody)\b|^[\uE000-\uF8FF]\s(?:must|will|would|can|could|should|may|might|shall|is|was|has|did|does)\b/i;
+// (rev11 fields review) a form of address: "my child", "my dear friends", "sir", "madam", "children", "everyone"
+const VOCATIVE = /^(?:(?:my|our)\s(?:(?:dear|dearest|good|beloved|young|old|little|fellow)\s)?(?:child|children|son|sons|daughter|daughters|friend|friends|brother|brothers|sister|sisters|people|lord|lady|love|dear|darling|boy|boys|girl|girls|king|queen|countrymen|colleagues|students|readers|sir|liege)|(?:dear\s)?(?:sir|sirs|madam|ma['’]am|children|friends|everyone|everybody|folks|guys|class|doctor|nurse|officer|brothers|sisters|comrades|colleagues))$/i;
+// a greeting or a thanks opening the sentence, before the name addressed
+const ADDRESS_BEFORE = /(?:^|[.!?]["”]?\s)["“]?(?:(?:thank|[\uE000-\uF8FF])\syou|thanks|please|hello|hi|hey|yes|no|well|sorry|excuse\sme|goodbye|good\s(?:morning|afternoon|evening|night))$/i;
+/**
+ * an order after "and": a bare verb ("and eat your breakfast"), or a word the tagger reads as a noun before its object
+ * ("and lock the gate", "and help me"); not a subject or a verb's "-s"/"-ed"/"-ing" form
+ */
+function imperativeAfter(after: string): boolean {
+  const m = after.match(/^([a-z]+)(?:\s+([a-z]+))?/);
+  const w = m?.[1] ?? "";
+  if (!w || /(?:s|ed|ing)$/.test(w) || PRONOUN_SUBJECT.test(w) || SUBJECT_HEAD.test(w)) return false;
+  return tagOf(w) === "V" || /^(?:the|a|an|your|my|our|his|her|their|its|this|that|these|those|me|us|him|them|it)$/.test(m?.[2] ?? "");
+}
 // (rev7 review) the comma after a masked age or figure that another "name, figure," follows closes an appositive, not a
 // list: "Seamer Abbott, 29, and batsman Rossouw, 27, joined" had become "Abbott, 29 and batsman Rossouw"
 const PLACEHOLDER_ONLY = /^[\uE000-\uF8FF]$/;
