@@ -202,6 +202,8 @@ export function contract(s: string, ctx: Ctx): string {
 // "the need to" is a noun and "won't need to" no claim; "matter-antimatter" is no verb
 const OPINION = /\b(?:should|must|ought to|(?<!\b(?:the|a|no|not|won't|don't|doesn't|never|will|would)\s)needs? to|(?:is|are) (?:(?:very|really|so|much|far|not|also)\s)?(?:important|essential|crucial|vital|key|clear|necessary|worth|better|best|worse|unfair|fair|wrong|right|helpful|useful|harmful|dangerous|beneficial|valuable|good|bad|easier|harder|unlikely|likely)|(?:it|this|that|what|which|really)\s+matters?(?!-)|outweighs?)\b/;
 const HEDGES = ["I think ", "I believe ", "I'd say "];
+/** a rule stated before its content: "The principle is that", "the standard requires that", "section 8 provides that" */
+const RULE_THAT = /\b(?:principles?|rules?|requirements?|standards?|guidance|guidelines?|tests?|polic(?:y|ies)|laws?|doctrines?|duty|duties|obligations?|regulations?|codes?|provisions?|conditions?|criteri(?:on|a)|definitions?|holding|ratio)\s+(?:is|are|was|were|states?|stated|requires?|required|provides?|provided|says?|said|holds?|held|establish(?:es|ed)?|means?)\s+that\b/i;
 const HANDLING =
   /\b(?:should|must)\s+(?:not\s+)?(?:(?:also|always|only|never|still)\s+)?(?:be\s+(?:taken|swallowed|chewed|crushed|dissolved|administered|injected|applied|stored|refrigerated|mixed|diluted|shaken|discarded|boiled|cooked|washed|rinsed|sprayed|worn|installed|charged|kept)|(?:take|swallow|chew|crush|store|apply|spray|dilute|rinse|inject)\s+(?:it|them|the|this|these|your|each|one|a|an)\b)/i;
 /**
@@ -237,6 +239,9 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
   const claim = s.match(OPINION);
   if (claim && /\b(?:whether|if)\b/i.test(s.slice(0, claim.index)) && !OPINION.test(s.slice(0, claim.index))) return s;
   if (/\b(?:position|view|stance)\s+that\b/i.test(s)) return s;
+  // (rev11 fields review) nor the content of a rule, a standard or a doctrine ("The core principle is that an entity
+  // should recognise revenue when ..." of IFRS 15 had become "I think the core principle is ..."): it is reported
+  if (claim && RULE_THAT.test(s.slice(0, claim.index))) return s;
   // (rev6 review) an instruction for handling a medicine, a food or a product is no opinion: "It should be taken with
   // fatty food or milk" had become "I'd say it should be taken ..."
   if (HANDLING.test(s)) return s;

@@ -65,10 +65,11 @@ export const APPROX_QUANTITY = /^\s(?:[\uE000-\uF8FF\d$£€₵]|(?:one|two|thre
  * "purchase(s)" is the noun, not the verb "buy": after a determiner or a word of trade ("bulk purchases", revG), after
  * an "-ing" verb or a good bought ("arranging purchases", "airtime purchases", revI: had become "arranging buys",
  * "airtime buys"); (rev6 review) after a participle that describes it ("the proposed purchase of a plot" had become
- * "the proposed buy")
+ * "the proposed buy"); (rev11 fields review) after a number ("a free screen protector after five purchases" had become
+ * "five buys")
  */
 export const PURCHASE_NOUN_AFTER =
-  /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent|bulk|impulse|repeat|large|major|small|big|credit|cash|retail|wholesale|government|public|airtime|data|land|grocery|food|fuel|share|stock|asset|equipment|input|supply|ticket|property|vehicle|arms|bond|consumer|household|customer|card|in-app|[a-z]+ing|proposed|planned|intended|completed|approved|attempted|disputed|contested|alleged|unauthori[sz]ed|compulsory|outright|eventual|subsequent|initial|final)\s$/i;
+  /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent|bulk|impulse|repeat|large|major|small|big|credit|cash|retail|wholesale|government|public|airtime|data|land|grocery|food|fuel|share|stock|asset|equipment|input|supply|ticket|property|vehicle|arms|bond|consumer|household|customer|card|in-app|[a-z]+ing|proposed|planned|intended|completed|approved|attempted|disputed|contested|alleged|unauthori[sz]ed|compulsory|outright|eventual|subsequent|initial|final|two|three|four|five|six|seven|eight|nine|ten|twenty|several|few|multiple|more|many|[\uE000-\uF8FF])\s$/i;
 /**
  * (rev5 review) "obtained" as a participle after its noun, before the sentence's verb ("The coefficients obtained were
  * as follows" had become "The coefficients got were"): a measured thing obtained is never "got" or "gotten"

@@ -48,3 +48,38 @@ describe("the style stage's comma drops (rev11 fields review)", () => {
       }
   });
 });
+
+/** every rewrite of the text (12 settings) that matches the pattern, by setting */
+const wrong = (text: string, bad: RegExp) =>
+  STYLES.flatMap((style) => STRENGTHS.filter((strength) => bad.test(out(text, style, strength))).map((strength) => `${style} ${strength}`));
+
+describe("terms of the professions keep their words (rev11 fields review)", () => {
+  it("'immediately' before a verb or an adjective is not 'at once' / 'right away'", () => {
+    expect(wrong("The porter did not immediately tell the ward sister about the fall, and the error was found only at handover.", /(?:at once|right away) (?:tell|told)\b/)).toEqual([]);
+    expect(wrong("The new system is not immediately available to every clinic in the district.", /(?:at once|right away) available/)).toEqual([]);
+  });
+
+  it("a condition of the body is prevented, not stopped", () => {
+    expect(wrong("Early skin-to-skin contact and oxytocin help to prevent postpartum haemorrhage in most mothers.", /\bstop\b/)).toEqual([]);
+    expect(wrong("Taking a low dose of aspirin each day may help prevent a second stroke in older patients.", /\bstop\b/)).toEqual([]);
+  });
+
+  it("keeps the terms of engineering, agronomy, IFRS and wound care", () => {
+    expect(wrong("The reduction in area of the aluminium bar was 48%, which shows the metal is ductile.", /(?:drop|cut) in area/i)).toEqual([]);
+    expect(wrong("We recorded plant height, days to flowering and yield components for each of the cowpea lines.", /yield parts/)).toEqual([]);
+    expect(wrong("The contract contains a significant financing component because the customer pays three years after delivery.", /major financing|financing part/)).toEqual([]);
+    expect(wrong("Leave the primary dressing in place for forty-eight hours unless it becomes soaked.", /main dressing/)).toEqual([]);
+    expect(wrong("Maintain oral hygiene for the patient every four hours and record it on the chart.", /\b[Kk]eep oral\b/)).toEqual([]);
+  });
+
+  it("keeps a proposal's objective headings and 'purchases' after a number", () => {
+    const proposal = "**2.1 General objective**\n\nThe study will assess how farmers use credit.\n\n**2.2 Specific objectives**\n\nThe study will compare the loans.";
+    expect(wrong(proposal, /\bgoals?\b/i)).toEqual([]);
+    expect(wrong("Members get a free drink after ten purchases at any of our kiosks in the city.", /\bbuys\b/)).toEqual([]);
+  });
+
+  it("puts no 'I think' on the content of a rule or a standard", () => {
+    for (const s of ["The key principle is that a company should record an expense when it uses the service.", "The accepted standard is that each nurse must check the drip rate every hour."])
+      expect(wrong(s, /\bI (?:think|believe)\b|I'd say/), s).toEqual([]);
+  });
+});
