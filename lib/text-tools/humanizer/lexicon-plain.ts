@@ -637,8 +637,9 @@ export const PLAIN_ROWS: Row[] = [
   word("marks_the_first marks_a marks_an marks_the marked_the_first marked_a marked_an marked_the", ["is_the_first is_a is_an is_the was_the_first was_a was_an was_the"], { onlyAfter: /\b(?:this|that|it|which)\s$/i }),
   // "The program offers a chance" -> "gives a chance": the present verb only, never the noun ("job offers") or "offers to"
   // (revD review) nor what a business sells: "The guesthouse offers rooms" / "a lodge ..., offering rooms, a pool" is not
-  // giving them away (also in the "offering" row)
-  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: new RegExp(String.raw`^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?)\b|${SOLD_SERVICE.source}`) }),
+  // giving them away (also in the "offering" row); (rev11 fields review) nor a caterer's dishes ("It offers both local
+  // dishes and continental options" had become "gives both local dishes")
+  word("offers", ["gives"], { notAfter: /\b(?:the|a|an|job|special|several|many|two|three|four|any|no|some|these|those|their|his|her|its|our|your|my|of|and|cash|best|better|other|such|tempting|generous|with)\s$|[\uE000-\uF8FF]\s$/i, notBefore: new RegExp(String.raw`^\s(?:to|of|for|from|were|are|and|or|that|on|in|an?\s(?:[\w-]+\s)?(?:tool|platform|system|service|solution|way|range|mix|product|option|alternative|model|framework|app|course))\b|^[.,;:!?]|^\s(?:[\w\uE000-\uF8FF-]+\s){0,2}?(?:rooms?|accommodation|lodging|suites?|chalets?|meals?|food|drinks|breakfast|lunch|dinner|rides?|packages?|spa|massages?|dishes|cuisine|snacks|pastries)\b|${SOLD_SERVICE.source}`) }),
   // "Despite this, ..." -> "Even so, ..."; "despite the ban" -> "even with the ban" (academic keeps "despite";
   // "despite being ..." and "despite the fact that" are not this row's)
   word("despite_this despite_that", ["still still", "even_so even_so"], { styles: INFORMAL, onlyBefore: /^\s*,/ }),

@@ -82,4 +82,16 @@ describe("terms of the professions keep their words (rev11 fields review)", () =
     for (const s of ["The key principle is that a company should record an expense when it uses the service.", "The accepted standard is that each nurse must check the drip rate every hour."])
       expect(wrong(s, /\bI (?:think|believe)\b|I'd say/), s).toEqual([]);
   });
+
+  it("infrastructure is provided and a caterer's dishes offered, not given", () => {
+    expect(wrong("The district plan covers draining the gutters, chlorinating wells and providing public toilets at the lorry station.", /giving public/)).toEqual([]);
+    expect(wrong("The canteen offers both local dishes and continental options to the staff of the three banks.", /gives both/)).toEqual([]);
+  });
+
+  it("a treatment 'as indicated' is called for, not shown; an examination's or an audit's findings are not results", () => {
+    expect(wrong("Give oxygen as indicated and record the saturation every hour on the chart.", /as (?:shown|suggested)/)).toEqual([]);
+    expect(wrong("A chest X-ray is taken where indicated, and the physiotherapist reviews the patient daily.", /where (?:shown|suggested)/)).toEqual([]);
+    expect(wrong("The student nurse should report abnormal findings to the nurse in charge before the ward round.", /abnormal results/)).toEqual([]);
+    expect(wrong("The auditors discussed the audit findings with management before the report was issued.", /audit results/)).toEqual([]);
+  });
 });
