@@ -125,6 +125,9 @@ export function tryJoin(a: string, b: string, style: HumanizeStyle): string | nu
   // a protected word first may be a name or a capitalised common word ("Everything"): no join
   if (!lowered || /^[\uE000-\uF8FF]/.test(lowered) || !SUBJECT_START.test(lowered)) return null;
   if (tenseClash(a, b) || !continuesFrom(a, b)) return null;
+  // (rev11 review) the second must be a clause ("It was all I could do. One last message." gave "..., and one last
+  // message."), and a noun subject needs a link to the first (nounLinked)
+  if (!clauseLike(lowered) || (NOUN_OPEN.test(lowered) && !nounLinked(a, lowered))) return null;
   const glue = style === "academic" ? "; " : ", and ";
   return a.trim().slice(0, -1) + glue + lowered;
 }
@@ -197,7 +200,7 @@ export function linkedJoin(a: string, b: string, style: HumanizeStyle): string |
   // two plain clauses in a row on the same footing: "A. The B ..." -> "A, and the B ..." (academic "A; the B ...")
   if (!PRONOUN_OPEN.test(bt) && SUBJECT_START.test(bt) && !/^[A-Z][a-z]+,/.test(bt) && !/,/.test(head) && !/\band\b/i.test(head) &&
     (bt.match(/,/g) || []).length <= 1 && hasFiniteVerb(bt) && !/^(?:This|That|These|Those|Such|Both|All|Each|One|Some|Many|Most|Others|Few|Several|No)\b/.test(bt) &&
-    !tenseClash(head, bt) && (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past"))) {
+    !tenseClash(head, bt) && (sharesTopic(head, bt) || (tenseOf(head) === "past" && tenseOf(bt) === "past")) && (!NOUN_OPEN.test(bt) || nounLinked(head, bt))) {
     if (style !== "academic" && (TWO_CLAUSES.test(bt) || coordinatesVerbs(bt))) return null;
     const lowered = /^[\uE000-\uF8FF]/.test(bt) ? null : lowerFirst(bt);
     return lowered ? head + (style === "academic" ? "; " : ", and ") + lowered : null;
@@ -222,6 +225,25 @@ function sharesTopic(a: string, b: string): boolean {
   const keys = (x: string) => new Set((x.toLowerCase().match(/[a-z][a-z'’-]*/g) || []).filter((w) => w.length >= 4 && !TOPIC_STOP.has(w)).map((w) => w.slice(0, 5)));
   const ka = keys(a);
   return [...keys(b)].some((k) => ka.has(k));
+}
+
+/**
+ * (rev11 review) A second sentence with a noun subject is joined with ", and" only when it carries on from the first:
+ * it shares a content word, or its subject is definite and so can point back ("The bus left late. The driver
+ * apologised.", "The shop stays open until Friday. The owner travels on Saturday."). "The results explain the
+ * extension principle. A wavelet system plays a basic role in ...", "A lawyer for the defence said they would
+ * appeal. A sixth man was also acquitted." and "Social media can support learning. Many students join study groups"
+ * (an example, which ", and" flattens into a second claim) ran statements together that the reader must relate. A
+ * pronoun, a possessive or a demonstrative first points back by itself (continuesFrom checks "he"/"she").
+ */
+// any sign of a verb, the tests' coverage being thin: a pronoun's contracted verb ("I'm", "it's"), a word the Brown
+// corpus tags as a verb form ("sold", "see"), or a present "-s" form two or three words in ("The owner travels ...",
+// "The first concerns funding"); a fragment ("One last message.", "A blinding flash.") shows none
+const clauseLike = (x: string) => hasVerb(x) || hasFiniteVerb(x) || /^[a-z]+['’](?:m|s|re|ve|ll|d)\s/i.test(x) ||
+  (x.toLowerCase().match(/[a-z][\w'’-]*/g) || []).slice(1).some((w) => /^[VDEAM]$/.test(tagOf(w))) || /^\S+\s+(?:\S+\s+)?[a-z]+[^s\W]s\b/i.test(x);
+const NOUN_OPEN = /^(?!(?:it|they|he|she|we|i|you|there|this|that|these|those|his|her|their|its|my|our|your|[\uE000-\uF8FF])(?![\w-]))/i;
+function nounLinked(a: string, b: string): boolean {
+  return sharesTopic(a, b) || /^the\s/i.test(b.trim());
 }
 
 /**

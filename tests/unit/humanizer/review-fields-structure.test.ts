@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { includingTail } from "@/lib/text-tools/humanizer/clauses";
 import { hasFiniteVerb } from "@/lib/text-tools/humanizer/clause-grammar";
+import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { STYLES, STRENGTHS } from "@/lib/text-tools/humanizer/types";
 
 const out = (text: string, style: (typeof STYLES)[number], strength: (typeof STRENGTHS)[number], preserveLength = false) => {
@@ -28,5 +29,19 @@ describe("rev11 fields review: Structure", () => {
       expect(text).not.toMatch(/points\. One/);
       expect(text).not.toMatch(/\(P2 and P3\)\. (?:And )?[Oo]ne/);
     }
+  });
+
+  it("joins a noun-subject sentence only when it carries on from the first (a shared word, or a story's next step)", () => {
+    // two unrelated statements, the second's subject new to the reader: no ", and"
+    expect(tryJoin("The survey covered four districts.", "A new clinic opens in Tamale next month.", "professional")).toBeNull();
+    expect(tryJoin("Mobile banking can help small traders.", "Many market women keep savings with susu collectors.", "professional")).toBeNull();
+    expect(linkedJoin("The court adjourned the hearing to Monday.", "A fire broke out at the central market overnight.", "professional")).toBeNull();
+    // a definite subject that can point back (the next step of a story, a related party)
+    expect(tryJoin("The bus left the station late.", "The driver apologised to us.", "casual")).toBe("The bus left the station late, and the driver apologised to us.");
+    expect(linkedJoin("The ferry reached the jetty after dark.", "The passengers waited for the customs officers.", "professional")).not.toBeNull();
+    // a shared content word links two statements in the present
+    expect(tryJoin("Each ward has a small store room.", "The store room is kept for dressings.", "professional")).not.toBeNull();
+    // and the second must be a clause: "..., and one last entry." joined a fragment
+    expect(tryJoin("He checked the ledger twice that night.", "One last entry.", "casual")).toBeNull();
   });
 });
