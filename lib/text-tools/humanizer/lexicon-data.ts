@@ -74,6 +74,11 @@ const SIGNIFICANT_NOT_AFTER = new RegExp(`${SIGNIFICANT_BASE_NOT_AFTER.source}|$
 /** (rev10 technical review) the measure or place that a reading or a sign "indicates" ("the probability of", "the direction") */
 // (session 23b) a definite one only: "indicates a high level of commitment" is an inference from evidence ("suggests"
 // fitted; "shows" claimed more), "the level of" names the reading's measure
+/**
+ * (rev11 fields review) a treatment "indicated" is called for: "a laparoscopy was indicated to exclude an ectopic
+ * pregnancy" had become "was shown to exclude" / "was suggested"; so "indicated for", "in patients", "if", "unless"
+ */
+const INDICATED_CALLED_FOR = /^\s(?:for|if|unless|where|in\s(?:patients|all|children|adults|women|men|cases|those|pregnancy)|to\s(?:exclude|rule|confirm|prevent|treat|relieve|control|reduce|drain|remove|correct|stabili[sz]e|protect|manage))\b/i;
 const INDICATED_MEASURE = /^\s(?:the|its|their|each|which|what|how)\s(?:[\w-]+\s)?(?:probability|probabilities|likelihood|odds|direction|number|amount|level|degree|extent|proportion|percentage|strength|size|magnitude|location|position|range|speed|rate|temperature|depth|height|length|time|date)\b/i;
 
 export const ROWS: Row[] = [
@@ -500,10 +505,10 @@ export const ROWS: Row[] = [
   // people who "indicated that ..." stated it (a survey's respondents): neither "suggested" nor "showed"
   // (rev10 technical review) a reading or a sign that gives a measure or a place ("the p-value indicates the probability of
   // X", "the arrow indicates the direction") states it, never "suggests" it: only "show" there (the row after the next)
-  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notBefore: INDICATED_MEASURE, notAfter: /\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
+  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notBefore: new RegExp(`${INDICATED_MEASURE.source}|${INDICATED_CALLED_FOR.source}`, "i"), notAfter: /\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
   // evidence that "indicates" is not proof: "the results indicate" -> "show" claimed more (the plainness choice always
   // took "show"), so after a word for evidence the verb stays
-  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notBefore: INDICATED_MEASURE, notAfter: /\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others|results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
+  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notBefore: new RegExp(`${INDICATED_MEASURE.source}|${INDICATED_CALLED_FOR.source}`, "i"), notAfter: /\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others|results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
   // (rev11 fields review) a treatment "as indicated", "where indicated" or "clinically indicated" is one called for, not
   // one shown ("Give oxygen as indicated" had become "as shown")
   // (session 23b) after a word for evidence the verb stays here too ("the results indicate the extent of the damage" had

@@ -94,4 +94,9 @@ describe("terms of the professions keep their words (rev11 fields review)", () =
     expect(wrong("The student nurse should report abnormal findings to the nurse in charge before the ward round.", /abnormal results/)).toEqual([]);
     expect(wrong("The auditors discussed the audit findings with management before the report was issued.", /audit results/)).toEqual([]);
   });
+
+  it("a procedure or a drug 'indicated' is called for, not shown or suggested", () => {
+    expect(wrong("The scan was normal, but a lumbar puncture was indicated to rule out meningitis in the infant.", /(?:shown|suggested) to rule/)).toEqual([]);
+    expect(wrong("Antibiotics are indicated for children with fast breathing and chest indrawing.", /(?:shown|suggested) for/)).toEqual([]);
+  });
 });
