@@ -10,7 +10,7 @@ const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 const wordSegmenter = new Intl.Segmenter("en", { granularity: "word" });
 
 // Lower-cased, without the final period. Titles ("Rev. Fr. Joseph", "Apst. Mensah") never end a sentence.
-const ABBREVIATIONS = new Set([
+export const ABBREVIATIONS: ReadonlySet<string> = new Set([
   "dr", "mr", "mrs", "ms", "prof", "sr", "jr", "st", "mt", "ft", "vs", "no", "nos", "fig", "figs", "eq", "ref", "vol",
   "pp", "p", "ch", "sec", "approx", "dept", "est", "gen", "gov", "lt", "col", "capt", "sgt", "rev", "hon", "inc",
   "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "al",
