@@ -99,4 +99,9 @@ describe("terms of the professions keep their words (rev11 fields review)", () =
     expect(wrong("The scan was normal, but a lumbar puncture was indicated to rule out meningitis in the infant.", /(?:shown|suggested) to rule/)).toEqual([]);
     expect(wrong("Antibiotics are indicated for children with fast breathing and chest indrawing.", /(?:shown|suggested) for/)).toEqual([]);
   });
+
+  it("what a survey or a field team identifies is not 'spotted'", () => {
+    expect(wrong("The survey set out to identify the main reasons for staff turnover at the two branches.", /spot/)).toEqual([]);
+    expect(wrong("The team walked the site to identify the boundary pillars before the survey began.", /spot/)).toEqual([]);
+  });
 });
