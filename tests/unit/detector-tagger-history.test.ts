@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { historyFreeReader, tagSentences, TAGGER_CHAR_BUDGET } from "@/lib/text-tools/detector/upos";
+import { historyFreeReader, TAGGER_CHAR_BUDGET } from "@/lib/text-tools/detector/tagger";
+import { tagSentences } from "@/lib/text-tools/detector/upos";
 
 // Written for this test. The primer ends a sentence on "student's", which the tagger keeps whole there; wink-nlp then
 // added it to its lexicon for good and read every later "student's" as one token tagged as a name, not "student" + "'s".
