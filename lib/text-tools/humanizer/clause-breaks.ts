@@ -1,6 +1,7 @@
 import { tagOf } from "../detector/profile";
 import { tenseOf } from "./clauses";
 import { AUX_OR_PAST, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
+import { pastByTag } from "./result-tail";
 import { bareClause, sharedSubject } from "./split-subjects";
 import type { Split, StructureContext } from "./structure-context";
 import { capFirst, lowerFirst, REQUEST, SUBJECT_START, wordCount } from "./text-utils";
@@ -317,7 +318,9 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       let opener: string = ctx.rng.pick(lead[ctx.style]);
       // "This is because" after a past main clause is "This was because"; academic "For this reason," / "As a
       // result," only for an argument, not a story told in the first or second person
-      if (/because/.test(opener) && tenseOf(left) === "past" && !/\b(?:could|would|might|may|can|will|should|must)\b/.test(left)) opener = opener.replace(/ is because|'s because/, " was because");
+      // (rev11 review: an irregular past the tense test does not know counts, "the gross margin fell slightly ..., because
+      // we offered discounts" gave "This is because we offered")
+      if (/because/.test(opener) && (tenseOf(left) ?? pastByTag(left, 14)) === "past" && !/\b(?:could|would|might|may|can|will|should|must)\b/.test(left)) opener = opener.replace(/ is because|'s because/, " was because");
       // (rev6 review) the story may be in the left half: "I earn GH₵ 3,600 a month, so this wasn't about a big salary"
       // draws the writer's conclusion, and "As a result, this was not about ..." made the pay its cause
       if (ctx.style === "academic" && /^(?:As a result|For this reason)/.test(opener) && (/\b(?:I|we|you|my|our|your)\b/i.test(right) || /\b(?:I|[Mm]y|me|[Yy]ou|[Yy]our)\b/.test(left))) continue;

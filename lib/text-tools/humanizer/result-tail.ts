@@ -112,9 +112,9 @@ export function datedPlaceholders(spans: string[]): string {
   return placeholdersWhere(spans, DATED);
 }
 
-/** A past form the Brown tags know ("hit", "struck", "fled") among a clause's first words, after its subject. */
-function pastByTag(clause: string): "past" | null {
-  const ws = clause.toLowerCase().split(/\s+/).slice(1, 6);
+/** A past form the Brown tags know ("hit", "struck", "fled") among a clause's first `words` words, after its subject. */
+export function pastByTag(clause: string, words = 6): "past" | null {
+  const ws = clause.toLowerCase().split(/\s+/).slice(1, words);
   // (a past form that is also the base, "hit", "shed", "set", may be present: "The findings shed light on")
   const i = ws.findIndex((w) => tagOf(w.replace(/[^a-z]/g, "")) === "D" && !/^(?:hit|put|set|cut|shed|cast|let|spread|read|hurt|cost|quit|shut|split|burst|beat|bet|bid|broadcast|thrust|upset|fit|rid|wed)$/.test(w));
   // not an adjective-like form after a determiner ("the lost letters")

@@ -3,7 +3,10 @@ import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { includingTail } from "@/lib/text-tools/humanizer/clauses";
 import { hasFiniteVerb } from "@/lib/text-tools/humanizer/clause-grammar";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
-import { STYLES, STRENGTHS } from "@/lib/text-tools/humanizer/types";
+import { PROFILES, STYLES, STRENGTHS } from "@/lib/text-tools/humanizer/types";
+import { protect, restore } from "@/lib/text-tools/humanizer/protect";
+import { makeRng } from "@/lib/text-tools/humanizer/rng";
+import { splitOptions } from "@/lib/text-tools/humanizer/structure";
 
 const out = (text: string, style: (typeof STYLES)[number], strength: (typeof STRENGTHS)[number], preserveLength = false) => {
   const r = humanizeLocal(text, { style, strength, preserveLength }) as unknown;
@@ -43,5 +46,14 @@ describe("rev11 fields review: Structure", () => {
     expect(tryJoin("Each ward has a small store room.", "The store room is kept for dressings.", "professional")).not.toBeNull();
     // and the second must be a clause: "..., and one last entry." joined a fragment
     expect(tryJoin("He checked the ledger twice that night.", "One last entry.", "casual")).toBeNull();
+  });
+
+  it("a reason cut off a past main clause with an irregular past ('fell', 'rose') takes 'This was because'", () => {
+    const s = "In the third quarter the gross margin of the Kasoa branch fell by three points because the manager had cut prices to clear old cement stock.";
+    const { masked, spans } = protect(s);
+    const rights = STYLES.flatMap((style) => ["a", "b", "c"].flatMap((seed) => splitOptions(masked, { rng: makeRng(seed), p: PROFILES.heavy, style })))
+      .map((c) => restore(c.right, spans));
+    expect(rights.some((r) => /because/.test(r))).toBe(true);
+    for (const r of rights) expect(r).not.toMatch(/\b(?:This|That) is because|That's because/);
   });
 });
