@@ -257,8 +257,10 @@ export const participleOf = (past: string) => PARTICIPLE[past] ?? past;
 const PARTICIPLE_ENDINGS = "ed|en|wn|ne|ht|lt|pt|nt|ung|ade|old|ound|ost|eft";
 // participles with none of those endings ("has hit", "have cut", "has led"); not "got" ("have got" is "have")
 const SHORT_PARTICIPLES = "hit|cut|put|set|let|shed|spread|led|fed|met|won|had|hurt|shut|split|cost|run|come|become|overcome|begun|struck|stuck|hung|dug|shot|lit|fled|bred|sped|read";
-// (any "-ly" adverb may stand between: "has significantly increased ..., leading to" is a perfect, "which has led")
-const perfect = (aux: string) => new RegExp(String.raw`\b(?:${aux})\s+(?:(?:also|already|always|long|now|recently|just|repeatedly|publicly|previously|since|[a-z]+ly)\s+)?(?!been\b)(?:[a-z]+(?:${PARTICIPLE_ENDINGS}|id)|${SHORT_PARTICIPLES})\b`);
+// (any "-ly" adverb may stand between: "has significantly increased ..., leading to" is a perfect, "which has led";
+// rev11 review: so may a frequency adverb, "have sometimes waited months for payments, undermining" gave "which
+// undermines")
+const perfect = (aux: string) => new RegExp(String.raw`\b(?:${aux})\s+(?:(?:also|already|always|long|now|recently|just|repeatedly|publicly|previously|since|often|sometimes|never|ever|still|seldom|[a-z]+ly)\s+)?(?!been\b)(?:[a-z]+(?:${PARTICIPLE_ENDINGS}|id)|${SHORT_PARTICIPLES})\b`);
 /** A main clause in the present perfect ("have shaken the town"): "has/have" + a participle, not "had" */
 export const PERFECT_MAIN = perfect("has|have");
 const PERFECT = perfect("has|have|had");

@@ -3,6 +3,7 @@ import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { includingTail } from "@/lib/text-tools/humanizer/clauses";
 import { hasFiniteVerb } from "@/lib/text-tools/humanizer/clause-grammar";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
+import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
 import { PROFILES, STYLES, STRENGTHS } from "@/lib/text-tools/humanizer/types";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
@@ -55,5 +56,11 @@ describe("rev11 fields review: Structure", () => {
       .map((c) => restore(c.right, spans));
     expect(rights.some((r) => /because/.test(r))).toBe(true);
     for (const r of rights) expect(r).not.toMatch(/\b(?:This|That) is because|That's because/);
+  });
+
+  it("a present perfect with a frequency adverb ('have sometimes waited') carries its aspect to a result tail", () => {
+    expect(resultTail("Many pensioners have sometimes waited three months for their allowances, undermining their ability to pay rent.")).toBe(
+      "Many pensioners have sometimes waited three months for their allowances, which has undermined their ability to pay rent.",
+    );
   });
 });
