@@ -35,25 +35,26 @@ export function historyFreeReader(): { read: (text: string) => ReturnType<WinkMe
   const instance = winkNLP({ ...(model as object), core, metaCER } as unknown as typeof model, ["sbd", "pos"]);
   instance.readDoc(WARM_UP);
   // The cache keeps the table it was built with for its lookups (the tokenizer's "is it a word?"): from here on it
-  // holds the model's words, the warm-up's and this document's. Additions go through lexicon.hash, now a view of the
-  // whole table, so a token met again in a later document keeps its index and features; whatever they show the
-  // lookups for this document is taken back before the next.
+  // holds the model's words, the warm-up's and this document's. Additions go through lexicon.hash, now a view of that
+  // table and of every token added since (`added`), so a token met again in a later document keeps its index and
+  // features; what they show the lookups for this document is taken back before the next.
   const visible = lexicon!.hash;
-  const whole: Lexicon["hash"] = Object.assign(Object.create(null), visible);
+  const added: Lexicon["hash"] = Object.create(null);
   const shown: string[] = [];
   const show = (key: string, i: number) => {
-    if (visible[key] !== undefined) return;
     visible[key] = i;
     shown.push(key);
   };
-  lexicon!.hash = new Proxy(whole, {
-    get: (t, key: string) => {
-      const i = t[key];
+  lexicon!.hash = new Proxy(visible, {
+    get: (table, key: string) => {
+      const known = table[key];
+      if (known !== undefined) return known;
+      const i = added[key];
       if (i !== undefined) show(key, i);
       return i;
     },
-    set: (t, key: string, i: number) => {
-      t[key] = i;
+    set: (_table, key: string, i: number) => {
+      added[key] = i;
       show(key, i);
       return true;
     },
