@@ -10,7 +10,7 @@ import { ABBREVIATIONS } from "../segment";
  * whole as a name; "U.S." the other way round): its score depended on what the server had read before (26 of 1,500
  * training texts read a second time in one process). So the tokenizer is shown only the model's own lexicon plus the
  * dotted abbreviations the shared segmenter knows (read once, at build), the tokens added since stay where the tagger
- * needs them, and the instance is rebuilt (~140 ms) after TAGGER_CHAR_BUDGET characters to bound the memory.
+ * needs them, and the instance is rebuilt (90-120 ms) after TAGGER_CHAR_BUDGET characters to bound the memory.
  */
 export const TAGGER_CHAR_BUDGET = 1_000_000;
 const WARM_UP = [...ABBREVIATIONS]
