@@ -21,6 +21,9 @@ export function hasFiniteVerb(right: string): boolean {
   // (rev11 review) not "one": after a colon it is often a numeral heading a list item ("at four sites: one upstream
   // of the mine (S1), two within ..." was cut into a verbless sentence); its verb must show like a noun subject's
   if (ws.length >= 2 && PRONOUN_SUBJECT.test(ws[0]!) && ws[0] !== "one" && !/^(?:and|or|of|who|which|that)$/.test(ws[1]!)) return true;
+  // (session 24 diff review) but "one" before a noun and, later, an auxiliary is a subject whose verb a relative clause
+  // hides from the noun test below ("and one offender that can be easily addressed is car usage")
+  if (ws[0] === "one" && ws.length >= 3 && tagOf(ws[1]!) === "N" && ws.slice(2).some((w) => AUXILIARY.test(w))) return true;
   // the verb must be the clause's own, not one inside a clause hanging off its subject: "a widespread unwillingness
   // to face the fact that there is ..." has no verb of its own ("is" belongs to the "that" clause)
   // a past form followed by "by" is a participle ("the patterns formed by fallen leaves")

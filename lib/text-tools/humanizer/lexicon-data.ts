@@ -514,6 +514,10 @@ export const ROWS: Row[] = [
   // (session 23b) after a word for evidence the verb stays here too ("the results indicate the extent of the damage" had
   // become "show", which claims more, the rule of the row above)
   verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing"], { also: true, onlyBefore: INDICATED_MEASURE, notAfter: /\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
+  // (session 24 diff review) but what a text or a table "indicated" before ("As indicated in the problem statement",
+  // "as indicated above") was shown there: the guard on "as" above had kept that too (the old draw gave "As suggested
+  // in ..."); the participle only, so never "As showed in ..."
+  word("indicated", ["shown"], { also: true, onlyAfter: /\bas\s$/i, onlyBefore: /^\s(?:in\s(?:the|this|that|these|our|my|his|her|their|its|chapter|section|table|figure|part)\b|above|below|earlier|previously|before)\b/i }),
   verb("exhibit exhibits exhibited exhibited exhibiting", ["show shows showed shown showing"]),
   word("additional", ["extra"], { notBefore: /^\s(?:large|small|long|big|wide)\b/i }),
   // (rev6 review) a measured optimum keeps its word, as "optimum" does: "well within the optimal mesophilic range" (had

@@ -173,14 +173,18 @@ function serialComma(s: string, m: string, item: string, offset: number, numeric
   // and wait" had lost the comma that closes the address
   // (and a name addressed between a greeting or an order and the next order: "Wake up, Kofi, and eat your breakfast",
   // "Thank you, Doctor, and good night")
-  if (VOCATIVE.test(item) || (PLACEHOLDER_ONLY.test(item) && (ADDRESS_BEFORE.test(s.slice(0, offset)) || imperativeAfter(after)))) return false;
+  // (session 24 diff review) but a plain noun phrase after "and" makes it a list's item ("I had a family, friends, and a
+  // job", "my family, my friends, and my sense of self")
+  if ((VOCATIVE.test(item) && !LIST_ITEM_AFTER.test(after)) || (PLACEHOLDER_ONLY.test(item) && (ADDRESS_BEFORE.test(s.slice(0, offset)) || imperativeAfter(after)))) return false;
   // (rev10 review) the comma after a year closes a date ("due on 14th June, 2025, and the club plans ...": a figure
   // after a name or another figure), not a list of figures
   const before = s.slice(0, offset);
   // (rev11 fields review) an item after a lone masked word between commas follows an abbreviation such as "e.g." or
   // "i.e." ("a password, e.g., at least 12 characters, and click Save"): the comma closes its example, and a list
   // with a lone name in it only keeps a comma it could have lost
-  if (PLACEHOLDER_ONLY.test(before.slice(before.lastIndexOf(",") + 1).trim()) && !numeric.includes(before.slice(before.lastIndexOf(",") + 1).trim()) && !PLACEHOLDER_ONLY.test(item)) return false;
+  // (session 24 diff review) between commas: a capitalised word opening the sentence is masked too ("Greed, ignorance,
+  // and apathy", "Meat, dairy, and eggs"), and a list's first item
+  if (before.includes(",") && PLACEHOLDER_ONLY.test(before.slice(before.lastIndexOf(",") + 1).trim()) && !numeric.includes(before.slice(before.lastIndexOf(",") + 1).trim()) && !PLACEHOLDER_ONLY.test(item)) return false;
   if (PLACEHOLDER_ONLY.test(item) && numeric.includes(item) && /[\uE000-\uF8FF]$/.test(before)) return false;
   // (rev10 review) an item that opens with an auxiliary is the predicate after a relative clause or an aside
   // ("Forests, which are ..., are being destroyed, and fertile land is lost"), and an item after a "which"/"who"
@@ -265,6 +269,8 @@ function finiteAt(w: string, t: string, next: string | undefined): boolean {
 const CLAUSE_AFTER = /^(?:(?:also|then|so|still|often|now)\s)?(?:must|will|would|can|could|should|may|might|shall|is|are|was|were|has|have|had|do|does|did|cannot|he|she|it|they|we|i|you|there|this|that)\b|^(?:then|so|yet)\s(?:the|a|an|his|her|their|its|our|my|your|[\uE000-\uF8FF])|^(?:(?:also|then|so)\s)?(?:somebody|someone|everyone|everybody|nobody|no\sone|anyone|anybody)\b|^[\uE000-\uF8FF]\s(?:must|will|would|can|could|should|may|might|shall|is|was|has|did|does)\b/i;
 // (rev11 fields review) a form of address: "my child", "my dear friends", "sir", "madam", "children", "everyone"
 const VOCATIVE = /^(?:(?:my|our)\s(?:(?:dear|dearest|good|beloved|young|old|little|fellow)\s)?(?:child|children|son|sons|daughter|daughters|friend|friends|brother|brothers|sister|sisters|people|lord|lady|love|dear|darling|boy|boys|girl|girls|king|queen|countrymen|colleagues|students|readers|sir|liege)|(?:dear\s)?(?:sir|sirs|madam|ma['’]am|children|friends|everyone|everybody|folks|guys|class|doctor|nurse|officer|brothers|sisters|comrades|colleagues))$/i;
+// (session 24 diff review) a noun phrase opening after "and": the next item of a list, not an order after an address
+const LIST_ITEM_AFTER = /^(?:a|an|the|my|our|your|his|her|their|its|some|many|other|[\uE000-\uF8FF])\s/i;
 // a greeting or a thanks opening the sentence, before the name addressed
 const ADDRESS_BEFORE = /(?:^|[.!?]["”]?\s)["“]?(?:(?:thank|[\uE000-\uF8FF])\syou|thanks|please|hello|hi|hey|yes|no|well|sorry|excuse\sme|goodbye|good\s(?:morning|afternoon|evening|night))$/i;
 /**
