@@ -298,6 +298,16 @@ test.describe("requests", () => {
       await message.getByRole("button", { name: "Mark as read" }).click();
       await expect(message.getByRole("button", { name: "Mark as unread" })).toBeVisible();
       await expect.poll(() => sql((db) => db`select is_read from contact_messages`).then((r) => r[0]!.is_read)).toBe(true);
+      // the Unread filter lists the unread messages only, on the messages tab, and All brings the read one back
+      const filter = page.getByRole("navigation", { name: "Show messages" });
+      await expect(filter.getByRole("link", { name: "Unread (0)" })).toBeVisible();
+      await filter.getByRole("link", { name: /^Unread/ }).click();
+      await expect(page).toHaveURL(/\/requests\?unread=1&tab=messages$/);
+      await expect(page.getByText("No unread messages")).toBeVisible();
+      await expect(filter.getByRole("link", { name: /^Unread/ })).toHaveAttribute("aria-current", "page");
+      await filter.getByRole("link", { name: "All" }).click();
+      await expect(page).toHaveURL(/\/requests\?tab=messages$/);
+      await expect(message).toBeVisible();
       await axe(page);
     } finally {
       await context.close();

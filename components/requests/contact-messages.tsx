@@ -22,12 +22,12 @@ import { isActionRedirect } from "@/components/admin/action-redirect";
 import { useReturnFocus } from "@/components/admin/use-return-focus";
 import { formatRequestDate } from "./format";
 
-type Props = { messages: AdminContactMessage[]; loadError: string | null; onChanged: () => void };
+type Props = { messages: AdminContactMessage[]; loadError: string | null; onChanged: () => void; emptyText?: string };
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
-/** The second tab: messages from the contact page, newest first, each with read/unread and delete. */
-export function ContactMessages({ messages, loadError, onChanged }: Props) {
+/** The second tab: messages from the contact page (all or the unread ones), newest first, each with read/unread and delete. */
+export function ContactMessages({ messages, loadError, onChanged, emptyText = "No messages found" }: Props) {
   // Local overrides so a click shows at once; the server refresh brings the same state.
   const [readState, setReadState] = useState<Record<string, boolean>>({});
   const [hidden, setHidden] = useState<Set<string>>(new Set());
@@ -65,7 +65,7 @@ export function ContactMessages({ messages, loadError, onChanged }: Props) {
 
   const visible = messages.filter((m) => !hidden.has(m.id));
   if (loadError) return <p className="py-10 text-center text-muted-foreground">Error fetching messages: {loadError}</p>;
-  if (visible.length === 0) return <p className="py-10 text-center text-muted-foreground">No messages found</p>;
+  if (visible.length === 0) return <p className="py-10 text-center text-muted-foreground">{emptyText}</p>;
 
   return (
     <>

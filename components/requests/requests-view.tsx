@@ -11,6 +11,7 @@ import type { RequestsPage } from "@/lib/requests/admin-queries";
 import { ListPagination } from "@/components/admin/list-pagination";
 import { useReturnFocus } from "@/components/admin/use-return-focus";
 import { ContactMessages } from "./contact-messages";
+import { MessagesFilter } from "./messages-filter";
 import { RequestDetailsSheet } from "./request-details-sheet";
 import { RequestsTable } from "./requests-table";
 
@@ -24,11 +25,14 @@ type Props = {
   messagesError: string | null;
 };
 
-/** The address of a page of one list, keeping the other list's page and the open tab. */
-function pageHref(pages: { requests: number; messages: number }, tab: Tab): string {
+type Pages = { requests: number; messages: number; unreadOnly: boolean };
+
+/** The address of a page of one list, keeping the other list's page, the messages' filter and the open tab. */
+function pageHref(pages: Pages, tab: Tab): string {
   const q = new URLSearchParams();
   if (pages.requests > 1) q.set("page", String(pages.requests));
   if (pages.messages > 1) q.set("messages", String(pages.messages));
+  if (pages.unreadOnly) q.set("unread", "1");
   if (tab === "messages") q.set("tab", "messages");
   const s = q.toString();
   return s ? `/requests?${s}` : "/requests";
@@ -38,7 +42,7 @@ function pageHref(pages: { requests: number; messages: number }, tab: Tab): stri
 export function RequestsView({ requests: requestsPage, requestsError, messages: messagesPage, messagesError }: Props) {
   const requests = requestsPage.requests;
   const messages = messagesPage.messages;
-  const pages = { requests: requestsPage.page, messages: messagesPage.page };
+  const pages: Pages = { requests: requestsPage.page, messages: messagesPage.page, unreadOnly: messagesPage.filter === "unread" };
   // The open tab is the address's (?tab=messages): a click on a tab adds an address (Next's router follows
   // history.pushState), keeping both lists' pages, and browser Back and Forward switch the tab with it. It was state
   // set once from the address, so Back to a ?tab= address left the other tab open.
@@ -108,13 +112,19 @@ export function RequestsView({ requests: requestsPage, requestsError, messages: 
       </TabsContent>
       <TabsContent value="messages">
         <Card className="gap-4">
-          <CardHeader>
+          <CardHeader className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle>
               <h2>Contact Messages</h2>
             </CardTitle>
+            <MessagesFilter unread={unread} unreadOnly={pages.unreadOnly} hrefFor={(unreadOnly) => pageHref({ ...pages, messages: 1, unreadOnly }, "messages")} />
           </CardHeader>
           <CardContent>
-            <ContactMessages messages={messages} loadError={messagesError} onChanged={refresh} />
+            <ContactMessages
+              messages={messages}
+              loadError={messagesError}
+              onChanged={refresh}
+              emptyText={pages.unreadOnly ? "No unread messages" : "No messages found"}
+            />
             <ListPagination
               noun="messages"
               page={messagesPage.page}

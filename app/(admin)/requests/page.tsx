@@ -17,8 +17,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function RequestsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
   const params = await searchParams;
-  // ?page= pages the requests, ?messages= the contact messages; ?tab=messages opens the second tab (read by RequestsView).
-  const pages = { requests: parsePage(params.page), messages: parsePage(params.messages) };
+  // ?page= pages the requests, ?messages= the contact messages, ?unread=1 lists the unread ones only; ?tab=messages opens
+  // the second tab (read by RequestsView).
+  const pages = { requests: parsePage(params.page), messages: parsePage(params.messages), unreadOnly: params.unread === "1" };
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header>
@@ -58,10 +59,11 @@ async function settle<T>(load: () => Promise<T>, fallback: T): Promise<[T, strin
   }
 }
 
-async function RequestsData({ requests: requestsPage, messages: messagesPage }: { requests: number; messages: number }) {
+async function RequestsData({ requests: requestsPage, messages: messagesPage, unreadOnly }: { requests: number; messages: number; unreadOnly: boolean }) {
+  const filter = unreadOnly ? "unread" : "all";
   const [[requests, requestsError], [messages, messagesError]] = await Promise.all([
     settle(() => listRequests(requestsPage), { requests: [], total: 0, page: 1, pageSize: ADMIN_PAGE_SIZE }),
-    settle(() => listContactMessagesForAdmin(messagesPage), { messages: [], total: 0, unread: 0, page: 1, pageSize: ADMIN_PAGE_SIZE }),
+    settle(() => listContactMessagesForAdmin(messagesPage, filter), { messages: [], total: 0, unread: 0, page: 1, pageSize: ADMIN_PAGE_SIZE, filter }),
   ]);
   return <RequestsView requests={requests} requestsError={requestsError} messages={messages} messagesError={messagesError} />;
 }

@@ -193,6 +193,12 @@ describe(`contact messages on ${process.env.TEST_DB_KIND}`, () => {
     const last = await listContactMessagesForAdmin(13);
     expect(last.messages.map((m) => m.fullName)).toEqual(Array.from({ length: 20 }, (_, i) => `Visitor ${20 - i}`));
     expect(last.messages.every((m) => !m.isRead)).toBe(true);
+    // the Unread filter pages the unread ones only; the badge's count stays every unread message
+    const unreadOnly = await listContactMessagesForAdmin(1, "unread");
+    expect(unreadOnly).toMatchObject({ total: 20, unread: 20, page: 1, filter: "unread" });
+    expect(unreadOnly.messages.map((m) => m.fullName)).toEqual(Array.from({ length: 20 }, (_, i) => `Visitor ${20 - i}`));
+    expect((await listContactMessagesForAdmin(7, "unread")).page).toBe(1);
+    expect(first.filter).toBe("all");
     await t.db.execute(sql`delete from contact_messages`);
   });
 
