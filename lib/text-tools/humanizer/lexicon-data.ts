@@ -71,6 +71,8 @@ const SIGNIFICANT_NOT_AFTER = new RegExp(`${SIGNIFICANT_BASE_NOT_AFTER.source}|$
 // "no clearly significant benefit" had become "major"); (rev5 review) predicative after an adverb too ("This year's
 // harvest is especially significant." had become "especially major.": meaningful, not large)
 
+/** (session 24) a second "to" after "and" in the same sentence: the parallel of a "contributing to the ..." phrase */
+const CONTRIBUTING_TO_AGAIN = /^[^.;!?]*\band,?\s(?:[\w'’-]+,?\s){0,3}to\s/i;
 /** (rev10 technical review) the measure or place that a reading or a sign "indicates" ("the probability of", "the direction") */
 // (session 23b) a definite one only: "indicates a high level of commitment" is an inference from evidence ("suggests"
 // fitted; "shows" claimed more), "the level of" names the reading's measure
@@ -125,7 +127,10 @@ export const ROWS: Row[] = [
     // "set" is also the base form: "will set the stage for" must not become "will laid the groundwork for"
     { notAfter: /\b(?:will|would|can|could|may|might|must|shall|should|to|do|does|did|not|let|lets|help|helps|helped|'ll|’ll)\s$/i }),
   word("represents_a_shift marks_a_shift represented_a_shift marked_a_shift", ["signals_a_shift signals_a_shift signaled_a_shift signaled_a_shift"]),
-  word("contributing_to_the", ["adding_to_the", "feeding_into_the"]),
+  // (session 24) not "feeding into" where a later "and ... to" carries the phrase on: "contributing to the decline of X
+  // and, ultimately, to Y" had become "feeding into the decline of X and, in the end, to Y"; "adding to" keeps the "to"
+  word("contributing_to_the", ["adding_to_the", "feeding_into_the"], { notBefore: CONTRIBUTING_TO_AGAIN }),
+  word("contributing_to_the", ["adding_to_the"], { also: true, onlyBefore: CONTRIBUTING_TO_AGAIN }),
   // "add to" is only the additive sense: "contribute to the development of a disease / to refining" (cause, help) stays
   // ("feed into" read as a cause: "fed into a rise"; an outcome after the verb is a cause, not an addition)
   // (revD review) so is a changed state ("contributed to increased enrolment", "to better health"), and one helps shape
