@@ -36,6 +36,19 @@ const UNCOVERED_ADJ = /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|the
 const PRIMARY_BIO_BEFORE = /\b(?:cancers?|tumou?rs?|carcinomas?|lesions?|metasta\w*|biops\w*|patients?|clinical|diagnos\w*|surg\w*|oncolog\w*|proteins?|amino|peptides?|DNA|RNA|genes?|genom\w*|enzymes?|molecul\w*|parasit\w*|infect\w*|vir(?:us|uses|al)|bacteri\w*|pathogens?|larvae?|species|ecosystems?|food\s(?:chains?|webs?)|trophic|herbivor\w*|carnivor\w*|predators?|prey|plankton|algae|organisms?|producers?|malaria|mosquito\w*|snails?|worms?)\b.*$/i;
 const PRIMARY_BIO_LATER = /^.*\b(?:cancers?|tumou?rs?|carcinomas?|lesions?|metasta\w*|biops\w*|patients?|clinical|diagnos\w*|surg\w*|oncolog\w*|proteins?|amino|peptides?|DNA|RNA|genes?|genom\w*|enzymes?|molecul\w*|parasit\w*|infect\w*|vir(?:us|uses|al)|bacteri\w*|pathogens?|larvae?|species|ecosystems?|food\s(?:chains?|webs?)|trophic|herbivor\w*|carnivor\w*|predators?|prey|plankton|algae|organisms?|producers?|malaria|mosquito\w*|snails?|worms?)\b/i;
 
+// (session 24) the rules, measures or actions a text "implements" (the implement rows)
+const IMPLEMENT_RULES = /^\s(?:(?:the|these|those|this|such|new|more|stricter|strict|tougher|tighter|similar|further|its|their|our)\s){0,2}(?:policies|policy|measures|rules|laws|regulations|bans?|restrictions|taxes|tax|limits|fees|charges|tariffs|reforms|curfews?|quotas?)\b/i;
+const IMPLEMENT_ACTIONS = /^\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}(?:plans?|strategy|strategies|programmes?|programs?|projects?|recommendations?|changes|interventions?|activities|steps|actions?|decisions?|initiatives?|reforms?|measures|policies|policy|agreements?|instructions|orders|procedures?|schemes?|campaigns?|tasks?|exercises?|guidelines|directives?)\b/i;
+const IMPLEMENT_NOT_BEFORE = /^\s(?:in|by|on|with|over|within|during|across|for)\b|^\s(?:\S+\s){0,3}(?:controls?|systems?|algorithms?|software|features?|encryption|firewalls?|protocols?|safeguards?)\b/;
+/** (session 24) an object heavy enough to stand after a phrasal verb's particle: one to four words and a phrase or a
+ * clause of its own ("put in place stricter rules on parking", "resources and projects which ..."), or a bare one and
+ * its purpose ("put in place measures to limit car use"); a short one goes between verb and particle or not at all
+ * ("put in place these measures", "put in place the plan next year" do not read) */
+/** (session 24) a preposition right after the verb: "the law implemented alongside ..." is a participle with no object,
+ * and "put in place" stays right there */
+const NO_OBJECT = /^\s(?:alongside|along|under|through|throughout|at|from|after|before|since|until|via|as|to|across|without|together)\b/i;
+const OBJECT_WORD = String.raw`(?!(?:will|would|can|could|should|must|may|might|is|are|was|were|has|have|had|but|to)\s)[\w\uE000-\uF8FF'’-]+\s`;
+const HEAVY_OBJECT = new RegExp(String.raw`^\s(?:(?:${OBJECT_WORD}){1,4}(?:on|of|for|that|which|against|about|over)\s[\w\uE000-\uF8FF'’-]|(?!(?:the|these|this|those|that|its|their|our|his|her|a|an)\s)(?:${OBJECT_WORD}){1,3}to\s[a-z])`, "i");
 export const PLAIN_ROWS: Row[] = [
   // --- stock phrases (longest first; the regex prefers the longest match anyway) ---
   word("provides_valuable_insights_into provide_valuable_insights_into provided_valuable_insights_into providing_valuable_insights_into",
@@ -282,14 +295,23 @@ export const PLAIN_ROWS: Row[] = [
   // a system or a control is put in place, never "carried out"; a plan or a policy is either
   // round 21: rules, bans and taxes are brought in or put in place, picked by the text ("carrying out" for every
   // "implementing" was 1.3 per 10,000 words of the rewrites, people 0.03)
-  verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "bring_in brings_in brought_in brought_in bringing_in"], { byText: true, onlyBefore: /^\s(?:(?:the|these|those|this|such|new|more|stricter|strict|tougher|tighter|similar|further|its|their|our)\s){0,2}(?:policies|policy|measures|rules|laws|regulations|bans?|restrictions|taxes|tax|limits|fees|charges|tariffs|reforms|curfews?|quotas?)\b/i }),
+  // (session 24) "put in place" keeps its particle after a short object: "Implementing these measures" had become
+  // "Putting in place these steps"; before an object that is not heavy only "bring in" / "carry out" (rows below; short
+  // "measures" are carried out: "measures" may become "steps", and steps are not brought in)
+  verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "bring_in brings_in brought_in brought_in bringing_in"], { byText: true, onlyBefore: new RegExp(`(?=${IMPLEMENT_RULES.source})(?=${HEAVY_OBJECT.source}|${NO_OBJECT.source})`, "i") }),
+  verb("implement implements implemented implemented implementing", ["bring_in brings_in brought_in brought_in bringing_in"], { also: true, onlyBefore: IMPLEMENT_RULES, notBefore: new RegExp(`^\\s(?:\\S+\\s){0,2}measures\\b|${NO_OBJECT.source}`, "i") }),
   // (twenty-first session) only a thing one does is carried out: "design and implement a web-based student attendance
   // system" and "Implement automated reports" had become "carry out"; the guard listing systems missed a system four
   // words on, so the active verb now needs an action after it, and the passive ("If implemented, these ...") is put in place
   verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "carry_out carries_out carried_out carried_out carrying_out"], {
     also: true,
-    notBefore: /^\s(?:in|by|on|with|over|within|during|across|for)\b|^\s(?:\S+\s){0,3}(?:controls?|systems?|algorithms?|software|features?|encryption|firewalls?|protocols?|safeguards?)\b/,
-    onlyBefore: /^\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}(?:plans?|strategy|strategies|programmes?|programs?|projects?|recommendations?|changes|interventions?|activities|steps|actions?|decisions?|initiatives?|reforms?|measures|policies|policy|agreements?|instructions|orders|procedures?|schemes?|campaigns?|tasks?|exercises?|guidelines|directives?)\b/i,
+    notBefore: IMPLEMENT_NOT_BEFORE,
+    onlyBefore: new RegExp(`(?=${IMPLEMENT_ACTIONS.source})(?=${HEAVY_OBJECT.source}|${NO_OBJECT.source})`, "i"),
+  }),
+  verb("implement implements implemented implemented implementing", ["carry_out carries_out carried_out carried_out carrying_out"], {
+    also: true,
+    notBefore: new RegExp(`${IMPLEMENT_NOT_BEFORE.source}|${NO_OBJECT.source}`, "i"),
+    onlyBefore: IMPLEMENT_ACTIONS,
   }),
   word("implemented", ["put_in_place"], { also: true, onlyAfter: /\b(?:is|are|was|were|be|been|being|if|when|once|unless|until)\s(?:\w+ly\s)?$/i, notBefore: /^\s(?:in|by|on|with|over|within|during|across|for)\b/ }),
   verb("mitigate mitigates mitigated mitigated mitigating", ["reduce reduces reduced reduced reducing"], { notAfter: /\bduty\sto\s$/i }),

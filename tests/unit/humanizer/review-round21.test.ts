@@ -44,8 +44,9 @@ describe("picked by the text, not by the draw", () => {
   });
   it("implementing rules, bans and taxes: put in place or brought in; a plan is still carried out", () => {
     expect(docs("The city is implementing stricter rules on parking.")).toEqual(new Set(["The city is putting in place stricter rules on parking.", "The city is bringing in stricter rules on parking."]));
-    all("The council implemented new taxes last year.", /^The council (?:put in place|brought in) new taxes last year\.$/);
-    all("The company is implementing the plan slowly.", /^The company is (?:putting in place|carrying out) the plan slowly\.$/);
+    // (session 24) a short object goes before the particle or takes another verb: never "put in place new taxes"
+    all("The council implemented new taxes last year.", /^The council brought in new taxes last year\.$/);
+    all("The company is implementing the plan slowly.", /^The company is carrying out the plan slowly\.$/);
   });
   it("rows marked byText hold no candidate on the marker lists' old words (their own word is never among them)", () => {
     for (const r of ROWS.filter((x) => x.byText)) for (const rep of r.reps) expect(rep).not.toEqual(r.forms);
