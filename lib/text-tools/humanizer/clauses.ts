@@ -1,5 +1,5 @@
 import { tagOf } from "../detector/profile";
-import { hasFiniteVerb, hasVerb } from "./clause-grammar";
+import { AUX_OR_PAST, hasFiniteVerb, hasVerb } from "./clause-grammar";
 import { RESULT_VERBS } from "./result-verbs";
 import { formsOfIng } from "./verb-forms";
 import { capFirst, wordCount } from "./text-utils";
@@ -126,6 +126,12 @@ export function includingTail(s: string): [string, string] | null {
   const items = m[2]!.split(",");
   const last = items[items.length - 1]!.trim();
   if (/\b(?:and|or)\s[^,]+,/.test(m[2]!) && (!/^(?:(?:and|or)\s+)?[^,]*\b(?:and|or)\b/.test(last) || /^(?:without|with|for|in|on|at|by|to|from|into|through|across|among|under|over|before|after|during|while|when|because|since|which|who)\b/.test(last.replace(/^(?:and|or)\s+/, "")))) return null;
+  // (session 24) nor one closed by ", and" + a second verb of the clause before it: "a shop that sells accessories,
+  // including chargers, earphones and cases, and offers minor repairs" gave "These include chargers, earphones and
+  // cases, and offers minor repairs" (the list's own "and" before the comma; after it the verb goes on)
+  // (a verb by its tag, or an "-s" form with its object after it: "and prints documents", "and trains staff")
+  const [, goesOn, object] = (m[2]!.match(/\b(?:and|or)\s[^,]+,\s+(?:and|or)\s+(?:also\s+|then\s+|now\s+)?([a-z]+)(?:\s+([a-z]+))?/i) ?? []).map((w) => w?.toLowerCase());
+  if (goesOn && (AUX_OR_PAST.test(goesOn) || tagOf(goesOn) === "V" || (/s$/.test(goesOn) && ([goesOn.slice(0, -1), goesOn.slice(0, -2)].some((b) => tagOf(b) === "V") || (!!object && !/^(?:of|for|in|on|at|to|from|with|by|and|or|made|such|like)$/.test(object)))))) return null;
   // "A review of frameworks, including relativity and cosmology, is undertaken ...": the list is an aside inside
   // the subject, and the sentence's verb comes after it
   if (/,\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|remains?|seems?|becomes?|became|provides?|shows?|showed|offers?|helps?|helped|makes?|made)\b/.test(m[2]!)) return null;

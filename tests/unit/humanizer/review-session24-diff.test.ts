@@ -51,3 +51,35 @@ describe("rev11 guards narrowed to their defect (session 24 diff review)", () =>
     expect(hasFiniteVerb("one sample from each borehole, two from the river.")).toBe(false);
   });
 });
+
+describe("three defects left by the rev11 fields review (session 24)", () => {
+  it("'contributing to the' is not 'feeding into the' where a later 'and ... to' carries the phrase on", () => {
+    for (const text of [
+      "Blocked gutters are contributing to the flooding of low-lying homes and, ultimately, to the spread of cholera in the suburb.",
+      "Late payments are contributing to the stress of the contractors and to the delays on the site.",
+    ]) {
+      const rewrites = all(text);
+      expect(rewrites.filter((t) => /feeding into/.test(t)), text).toEqual([]);
+      expect(rewrites.some((t) => /adding to the/.test(t)), text).toBe(true);
+    }
+  });
+
+  it("'implement' + a short object is not 'put in place' + the object", () => {
+    for (const text of [
+      "Implementing these measures will cut the waiting time at the outpatient clinic.",
+      "The district assembly will implement the plan next year.",
+      "The school implemented new rules after the exam leak.",
+    ]) expect(all(text).filter((t) => /\bput(?:s|ting)? in place (?:the|these|this|new|those)\b/i.test(t)), text).toEqual([]);
+    // a heavy object may still follow the particle, and a passive keeps "put in place"
+    expect(all("The council is implementing stricter rules on the sale of plastic bags in the central market.").some((t) => /putting in place stricter rules/.test(t))).toBe(true);
+  });
+
+  it("no 'These include' cut when ', and' + a second verb of the clause follows the list", () => {
+    for (const text of [
+      "Adwoa runs a small kiosk in Tamale that sells school supplies, including pens, exercise books and bags, and prints documents for students.",
+      "The cooperative buys farm inputs in bulk, including seed, fertiliser and sprayers, and sells them to members at cost.",
+    ]) expect(all(text).filter((t) => /These include/.test(t)), text).toEqual([]);
+    // a list at the end of the sentence still may be cut
+    expect(["The firm sells many farm products across the northern region, including maize, soybeans and shea butter.", "Our shop stocks a wide range of school items for pupils, including pens, rulers and exercise books."].flatMap(all).some((t) => /These include/.test(t))).toBe(true);
+  });
+});
