@@ -38,6 +38,8 @@ const PRIMARY_BIO_LATER = /^.*\b(?:cancers?|tumou?rs?|carcinomas?|lesions?|metas
 
 // (session 24) the rules, measures or actions a text "implements" (the implement rows)
 const IMPLEMENT_RULES = /^\s(?:(?:the|these|those|this|such|new|more|stricter|strict|tougher|tighter|similar|further|its|their|our)\s){0,2}(?:policies|policy|measures|rules|laws|regulations|bans?|restrictions|taxes|tax|limits|fees|charges|tariffs|reforms|curfews?|quotas?)\b/i;
+/** (session 24) the rule a participle "implemented" follows: "the law implemented alongside ..." */
+const RULE_BEFORE = /\b(?:laws?|polic(?:y|ies)|rules?|regulations?|bans?|tax(?:es)?|acts?|bills?|legislation|by-?laws?|levy|levies|tariffs?|curfews?|quotas?|restrictions?)\s$/i;
 const IMPLEMENT_ACTIONS = /^\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}(?:plans?|strategy|strategies|programmes?|programs?|projects?|recommendations?|changes|interventions?|activities|steps|actions?|decisions?|initiatives?|reforms?|measures|policies|policy|agreements?|instructions|orders|procedures?|schemes?|campaigns?|tasks?|exercises?|guidelines|directives?)\b/i;
 const IMPLEMENT_NOT_BEFORE = /^\s(?:in|by|on|with|over|within|during|across|for)\b|^\s(?:\S+\s){0,3}(?:controls?|systems?|algorithms?|software|features?|encryption|firewalls?|protocols?|safeguards?)\b/;
 /** (session 24) an object heavy enough to stand after a phrasal verb's particle: one to four words and a phrase or a
@@ -300,6 +302,10 @@ export const PLAIN_ROWS: Row[] = [
   // "measures" are carried out: "measures" may become "steps", and steps are not brought in)
   verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place", "bring_in brings_in brought_in brought_in bringing_in"], { byText: true, onlyBefore: new RegExp(`(?=${IMPLEMENT_RULES.source})(?=${HEAVY_OBJECT.source}|${NO_OBJECT.source})`, "i") }),
   verb("implement implements implemented implemented implementing", ["bring_in brings_in brought_in brought_in bringing_in"], { also: true, onlyBefore: IMPLEMENT_RULES, notBefore: new RegExp(`^\\s(?:\\S+\\s){0,2}measures\\b|${NO_OBJECT.source}`, "i") }),
+  // (session 24) a law, a ban or a policy "implemented alongside ..." is put in place, never carried out: "The new law
+  // implemented alongside the tax reforms" had become "The new law carried out along with ..." (the row below picks
+  // between the two for an action)
+  verb("implement implements implemented implemented implementing", ["put_in_place puts_in_place put_in_place put_in_place putting_in_place"], { also: true, onlyAfter: RULE_BEFORE, onlyBefore: NO_OBJECT }),
   // (twenty-first session) only a thing one does is carried out: "design and implement a web-based student attendance
   // system" and "Implement automated reports" had become "carry out"; the guard listing systems missed a system four
   // words on, so the active verb now needs an action after it, and the passive ("If implemented, these ...") is put in place

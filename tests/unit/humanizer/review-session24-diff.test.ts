@@ -74,6 +74,17 @@ describe("three defects left by the rev11 fields review (session 24)", () => {
     expect(all("The council is implementing stricter rules on the sale of plastic bags in the central market.").some((t) => /putting in place stricter rules/.test(t))).toBe(true);
   });
 
+  it("a law or a ban 'implemented alongside ...' is put in place, never carried out", () => {
+    const texts = [
+      "The new levy implemented alongside the fuel price increase angered many taxi drivers in Kumasi last month.",
+      "The curfew implemented alongside the road closures kept most traders at home for two weeks.",
+      "The new law implemented alongside the tax reforms reduced imports sharply in the first year.",
+    ];
+    const rewrites = texts.flatMap(all);
+    expect(rewrites.filter((t) => /carried out/.test(t))).toEqual([]);
+    expect(rewrites.some((t) => /put in place (?:alongside|along with)/.test(t))).toBe(true);
+  });
+
   it("no 'These include' cut when ', and' + a second verb of the clause follows the list", () => {
     for (const text of [
       "Adwoa runs a small kiosk in Tamale that sells school supplies, including pens, exercise books and bags, and prints documents for students.",
