@@ -112,6 +112,13 @@ function imperative(clause: string): boolean {
   return !!m && /^[VN]$/.test(tagOf(m[1]!.toLowerCase())) && !/(?:s|ed|ing|ly)$/.test(m[1]!);
 }
 
+/** A verb by its tag, or an "-s" form whose base is one or that has its object after it ("and prints documents"). */
+function readsAsVerb(word: string, next: string | undefined): boolean {
+  if (AUX_OR_PAST.test(word) || tagOf(word) === "V") return true;
+  if (!/s$/.test(word)) return false;
+  return [word.slice(0, -1), word.slice(0, -2)].some((base) => tagOf(base) === "V") || (!!next && !/^(?:of|for|in|on|at|to|from|with|by|and|or|made|such|like)$/.test(next));
+}
+
 /** "The firm sells many products, including tea and cocoa." -> ["The firm sells many products.", "These include tea and cocoa."] */
 export function includingTail(s: string): [string, string] | null {
   const m = s.match(/^(.{25,}?\b[a-z]{3,}s), including\s+([^;:]{6,})\.$/);
@@ -129,9 +136,8 @@ export function includingTail(s: string): [string, string] | null {
   // (session 24) nor one closed by ", and" + a second verb of the clause before it: "a shop that sells accessories,
   // including chargers, earphones and cases, and offers minor repairs" gave "These include chargers, earphones and
   // cases, and offers minor repairs" (the list's own "and" before the comma; after it the verb goes on)
-  // (a verb by its tag, or an "-s" form with its object after it: "and prints documents", "and trains staff")
   const [, goesOn, object] = (m[2]!.match(/\b(?:and|or)\s[^,]+,\s+(?:and|or)\s+(?:also\s+|then\s+|now\s+)?([a-z]+)(?:\s+([a-z]+))?/i) ?? []).map((w) => w?.toLowerCase());
-  if (goesOn && (AUX_OR_PAST.test(goesOn) || tagOf(goesOn) === "V" || (/s$/.test(goesOn) && ([goesOn.slice(0, -1), goesOn.slice(0, -2)].some((b) => tagOf(b) === "V") || (!!object && !/^(?:of|for|in|on|at|to|from|with|by|and|or|made|such|like)$/.test(object)))))) return null;
+  if (goesOn && readsAsVerb(goesOn, object)) return null;
   // "A review of frameworks, including relativity and cosmology, is undertaken ...": the list is an aside inside
   // the subject, and the sentence's verb comes after it
   if (/,\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|remains?|seems?|becomes?|became|provides?|shows?|showed|offers?|helps?|helped|makes?|made)\b/.test(m[2]!)) return null;

@@ -184,7 +184,8 @@ function serialComma(s: string, m: string, item: string, offset: number, numeric
   // with a lone name in it only keeps a comma it could have lost
   // (session 24 diff review) between commas: a capitalised word opening the sentence is masked too ("Greed, ignorance,
   // and apathy", "Meat, dairy, and eggs"), and a list's first item
-  if (before.includes(",") && PLACEHOLDER_ONLY.test(before.slice(before.lastIndexOf(",") + 1).trim()) && !numeric.includes(before.slice(before.lastIndexOf(",") + 1).trim()) && !PLACEHOLDER_ONLY.test(item)) return false;
+  const itemBefore = before.slice(before.lastIndexOf(",") + 1).trim();
+  if (before.includes(",") && PLACEHOLDER_ONLY.test(itemBefore) && !numeric.includes(itemBefore) && !PLACEHOLDER_ONLY.test(item)) return false;
   if (PLACEHOLDER_ONLY.test(item) && numeric.includes(item) && /[\uE000-\uF8FF]$/.test(before)) return false;
   // (rev10 review) an item that opens with an auxiliary is the predicate after a relative clause or an aside
   // ("Forests, which are ..., are being destroyed, and fertile land is lost"), and an item after a "which"/"who"

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { protect } from "@/lib/text-tools/humanizer/protect";
-import { STYLES } from "@/lib/text-tools/humanizer/types";
-
-const out = (text: string, style: (typeof STYLES)[number], strength: "light" | "medium" | "heavy", preserveLength = false) => {
-  const r = humanizeLocal(text, { style, strength, preserveLength }) as unknown;
-  return typeof r === "string" ? r : (r as { text: string }).text;
-};
+import { rewrite as out } from "./rewrite-harness";
 
 // Written for this test, in the manner of a chat answer that sets its points out as bold-labelled bullets.
 const ITEM = "- **Price:** Moreover, it is important to note that the printer uses cheaper cartridges than most rivals on the market.";

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
 import { includingTail } from "@/lib/text-tools/humanizer/clauses";
 import { hasFiniteVerb } from "@/lib/text-tools/humanizer/clause-grammar";
 import { linkedJoin, tryJoin } from "@/lib/text-tools/humanizer/joins";
 import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
-import { PROFILES, STYLES, STRENGTHS } from "@/lib/text-tools/humanizer/types";
+import { PROFILES, STYLES } from "@/lib/text-tools/humanizer/types";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import { splitOptions } from "@/lib/text-tools/humanizer/structure";
-
-const out = (text: string, style: (typeof STYLES)[number], strength: (typeof STRENGTHS)[number], preserveLength = false) => {
-  const r = humanizeLocal(text, { style, strength, preserveLength }) as unknown;
-  return typeof r === "string" ? r : (r as { text: string }).text;
-};
-const everySetting = (text: string) => STYLES.flatMap((style) => STRENGTHS.map((strength) => out(text, style, strength)));
+import { everySetting } from "./rewrite-harness";
 
 // Sentences written for these tests, in the manner of reports and briefs from professional fields.
 describe("rev11 fields review: Structure", () => {

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
-import { protect } from "@/lib/text-tools/humanizer/protect";
-import { dropSerialComma } from "@/lib/text-tools/humanizer/style";
 import { STRENGTHS, STYLES } from "@/lib/text-tools/humanizer/types";
-
-const out = (text: string, style: (typeof STYLES)[number], strength: (typeof STRENGTHS)[number], preserveLength = false) => {
-  const r = humanizeLocal(text, { style, strength, preserveLength }) as unknown;
-  return typeof r === "string" ? r : (r as { text: string }).text;
-};
-/** the heavy serial-comma drop on a sentence as the style stage sees it (masked) */
-const dropped = (text: string) => {
-  const { masked } = protect(text);
-  return dropSerialComma(masked) !== masked;
-};
+import { dropsSerialComma as dropped, rewrite as out } from "./rewrite-harness";
 
 // Every sentence below was written for this file, in the manner of the professional texts of the rev11 fields review
 // (nursing, public health, law, accounting, engineering, economics, agriculture, business).

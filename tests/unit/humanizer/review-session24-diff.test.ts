@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasFiniteVerb } from "@/lib/text-tools/humanizer/clause-grammar";
-import { humanizeLocal } from "@/lib/text-tools/humanizer/engine";
-import { protect } from "@/lib/text-tools/humanizer/protect";
-import { dropSerialComma } from "@/lib/text-tools/humanizer/style";
-import { STRENGTHS, STYLES } from "@/lib/text-tools/humanizer/types";
-
-const out = (text: string, style: (typeof STYLES)[number], strength: (typeof STRENGTHS)[number], preserveLength = false) => {
-  const r = humanizeLocal(text, { style, strength, preserveLength }) as unknown;
-  return typeof r === "string" ? r : (r as { text: string }).text;
-};
-/** the rewrites of the text in all 12 settings */
-const all = (text: string) => STYLES.flatMap((style) => STRENGTHS.map((strength) => out(text, style, strength)));
-/** the heavy serial-comma drop on a sentence as the style stage sees it (masked) */
-const dropped = (text: string) => {
-  const { masked } = protect(text);
-  return dropSerialComma(masked) !== masked;
-};
+import { dropsSerialComma as dropped, everySetting as all } from "./rewrite-harness";
 
 // Every sentence below was written for this file. Session 24 read the differences between the engine before the
 // rev11 fields review (9c22398) and after it, on dev, 1,000 train texts and the four modern sets in four settings;
