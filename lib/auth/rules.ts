@@ -11,6 +11,7 @@ export const SESSION_TOUCH_EVERY_MS = 60 * 1000;
 export const UNLOCK_IDLE_MS = 15 * 60 * 1000;
 export const CLIENT_EDIT_TOKEN_MS = 30 * 60 * 1000;
 
+/** At most 10 failed logins per account (or known browser) and per IP in any 15 minutes (sliding estimate, lib/rate-limit/sliding.ts). */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_MAX_FAILURES = 10;
 
@@ -62,11 +63,6 @@ export function unlockMsLeft(row: Pick<SessionRow, "unlockedUntil">, at: Date): 
 
 export function nextUnlockExpiry(row: Pick<SessionRow, "expiresAt">, at: Date): Date {
   return new Date(Math.min(at.getTime() + UNLOCK_IDLE_MS, row.expiresAt.getTime()));
-}
-
-/** Login is refused once either counter (this account, this IP) holds the limit of failures in the window. */
-export function loginThrottled(accountFailures: number, ipFailures: number): boolean {
-  return accountFailures >= LOGIN_MAX_FAILURES || ipFailures >= LOGIN_MAX_FAILURES;
 }
 
 /**

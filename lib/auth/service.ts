@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { adminSessions, adminUnlockFailures, adminUsers } from "@/lib/db/schema";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { hitRateLimit, releaseHit, slidingRetryAfterSeconds } from "@/lib/rate-limit";
 import { findAdminByEmail } from "./admins";
 import { now } from "./clock";
 import { burnVerifyTime, verifySecret } from "./password";
@@ -22,8 +22,9 @@ export type LoginResult =
 const bucketKey = (kind: string, value: string) => `login:${kind}:${createHash("sha256").update(value).digest("hex").slice(0, 32)}`;
 
 /**
- * Counts the attempt first (atomically, so parallel guesses cannot slip past the limit) and gives it back on success:
- * the counters end up holding failures only.
+ * Counts the attempt first (atomically, so parallel guesses cannot slip past the limit) and gives it back when it
+ * succeeds or is refused unchecked: the counters hold failures only. Sliding windows, so ten failures just before a
+ * window's edge do not buy ten more just after it.
  */
 export async function login(email: string, password: string, ip: string, device: Device | null = null): Promise<LoginResult> {
   const at = now();
@@ -32,10 +33,12 @@ export async function login(email: string, password: string, ip: string, device:
   // A browser this admin logged in from before counts its own failures; every other attempt counts against the account.
   const known = device !== null && admin !== null && device.adminId === admin.id;
   const buckets = [known ? bucketKey("device", device.deviceId) : bucketKey("account", address), bucketKey("ip", ip)];
-  const hits = await Promise.all(buckets.map((b) => hitRateLimit(b, rules.LOGIN_MAX_FAILURES, rules.LOGIN_WINDOW_SECONDS, { now: at })));
-  // count includes this attempt: throttled when the failures before it already reached the limit.
-  if (rules.loginThrottled(hits[0]!.count - 1, hits[1]!.count - 1)) {
-    return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(...hits.map((h) => h.retryAfterSeconds)) };
+  const hits = await Promise.all(buckets.map((b) => hitRateLimit(b, rules.LOGIN_MAX_FAILURES, rules.LOGIN_WINDOW_SECONDS, { now: at, mode: "sliding" })));
+  if (hits.some((h) => !h.allowed)) {
+    await releaseHits(buckets, at);
+    const elapsedMs = at.getTime() % (rules.LOGIN_WINDOW_SECONDS * 1000);
+    const waits = hits.map((h) => slidingRetryAfterSeconds({ count: h.count - 1, previous: h.previous, limit: rules.LOGIN_MAX_FAILURES, windowMs: rules.LOGIN_WINDOW_SECONDS * 1000, elapsedMs }));
+    return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(...waits) };
   }
   if (!admin) {
     await burnVerifyTime(password);
@@ -43,12 +46,8 @@ export async function login(email: string, password: string, ip: string, device:
   }
   if (!(await verifySecret(admin.passwordHash, password))) return { ok: false, reason: "invalid" };
 
+  await releaseHits(buckets, at);
   const db = await getDb();
-  const windowMs = rules.LOGIN_WINDOW_SECONDS * 1000;
-  const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs).toISOString();
-  for (const bucket of buckets) {
-    await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where bucket = ${bucket} and window_start = ${windowStart}`);
-  }
   const times = rules.newSessionTimes(at);
   const [row] = await db
     .insert(adminSessions)
@@ -67,6 +66,10 @@ export type LiveSession = {
   /** The last Lock Dashboard of this session, if any. */
   lockedAt: Date | null;
 };
+
+async function releaseHits(buckets: string[], at: Date) {
+  for (const bucket of buckets) await releaseHit(bucket, rules.LOGIN_WINDOW_SECONDS, at);
+}
 
 /** The session if its row is active (not revoked, not past idle or absolute expiry); slides the idle expiry. */
 export async function loadSession(sessionId: string): Promise<LiveSession | null> {

@@ -1,8 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { slidingEstimate, slidingWaitMs } from "./sliding";
 
-export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
+/** `count`: hits in the current window, this one included; `previous`: hits in the window before it. */
+export type RateLimitResult = { allowed: boolean; count: number; previous: number; limit: number; retryAfterSeconds: number };
 
 export type RateLimitOptions = {
   /**
@@ -35,10 +37,29 @@ export async function hitRateLimit(bucket: string, limit: number, windowSeconds:
       coalesce((select count from rate_limits where bucket = ${bucket} and window_start = ${previousStart.toISOString()}), 0) as previous`);
   const row = rowsOf<{ count: number; previous: number }>(rows)[0];
   const count = Number(row?.count ?? 0);
-  const overlap = 1 - (now.getTime() - windowStart.getTime()) / windowMs;
-  const estimate = mode === "sliding" ? count + Number(row?.previous ?? 0) * overlap : count;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: estimate <= limit, count, limit, retryAfterSeconds };
+  const previous = Number(row?.previous ?? 0);
+  const elapsedMs = now.getTime() - windowStart.getTime();
+  if (mode === "fixed") {
+    return { allowed: count <= limit, count, previous, limit, retryAfterSeconds: Math.max(1, Math.ceil((windowMs - elapsedMs) / 1000)) };
+  }
+  const allowed = slidingEstimate({ count, previous, windowMs, elapsedMs }) <= limit;
+  return { allowed, count, previous, limit, retryAfterSeconds: slidingRetryAfterSeconds({ count, previous, limit, windowMs, elapsedMs }) };
+}
+
+/** Whole seconds for a Retry-After or a "try again in" message, never 0. */
+export function slidingRetryAfterSeconds(state: Parameters<typeof slidingWaitMs>[0]): number {
+  return Math.max(1, Math.ceil(slidingWaitMs(state) / 1000));
+}
+
+/**
+ * Takes back one hit of the current window (never below 0): a login that succeeded, or one refused before its
+ * password was checked, so the counter holds failures only and a refused attempt cannot extend the block.
+ */
+export async function releaseHit(bucket: string, windowSeconds: number, now = new Date()): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const db = await getDb();
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where bucket = ${bucket} and window_start = ${windowStart}`);
 }
 
 /** Counts hits in the current window without adding one (for lockout checks). */

@@ -25,7 +25,10 @@ describe(`rate limits on ${process.env.TEST_DB_KIND}`, () => {
     expect(await hits("sliding:b", "sliding", [at(5, 0), at(5, 1), at(5, 2), at(5, 3)])).toEqual([true, true, false, false]);
     expect(await hits("sliding:c", "sliding", [at(5, 4)])).toEqual([true]);
     const r = await hitRateLimit("sliding:b", 2, 60, { mode: "sliding", now: at(5, 30) });
-    expect(r).toMatchObject({ allowed: false, count: 5, limit: 2, retryAfterSeconds: 30 });
+    // not 30 (the window's end): there the 5 hits weigh 1 as the previous window; 1 + 5 x (1 - e/60) <= 2 from 6:48
+    expect(r).toMatchObject({ allowed: false, count: 5, previous: 0, limit: 2, retryAfterSeconds: 78 });
+    expect((await hitRateLimit("sliding:b", 2, 60, { mode: "sliding", now: at(6, 47) })).allowed).toBe(false);
+    expect((await hitRateLimit("sliding:d", 2, 60, { mode: "sliding", now: at(5, 0) })).allowed).toBe(true);
   });
 
   it("without a mode the window is fixed (login lockouts, the daily cap)", async () => {
