@@ -83,7 +83,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: Te
   const ctx = { rng, seed, p: PROFILES[options.strength], style: options.style, numeric: numericPlaceholders(spans), stats: STATISTICS.test(line), legal: LEGAL.test(line), formal: doc.formal, british: doc.british, singular: doc.singular, memory: doc.memory };
   // the Structure stage sees the sentence lengths of the lines before (the rhythm of the whole text)
   const { sentences, seps } = maskedSentences(line, masked, ranges);
-  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis, dated: datedPlaceholders(spans), cited: citedPlaceholders(spans), figures: figurePlaceholders(spans) });
+  const units = structure(sentences, { ...ctx, lens: doc.lens, semis: doc.semis, dated: datedPlaceholders(spans), cited: citedPlaceholders(spans), figures: figurePlaceholders(spans), marked: placeholdersWhere(spans, /^[^\p{L}\p{N}]/u) });
   // each unit's own separators: sentences the Structure stage kept as they were keep the white space between them
   let count = 0;
   const firsts = units.map((u) => (count += u.src.length) - u.src.length);

@@ -1,5 +1,6 @@
 import { ingToFinite, pronounize } from "./clauses";
 import { joinable, linkedJoin, tryJoin } from "./joins";
+import { recast, recastMove } from "./recasts";
 import { resultTail } from "./result-tail";
 import { bothAnd, introComma, moveClause, notOnly } from "./sentence-rewrites";
 import { splitOptions } from "./split-options";
@@ -102,7 +103,9 @@ export function structureRhythm(sentences: string[], ctx: StructureContext): Uni
     }
     const prev = sentences[i - 1];
     const pro = prev !== undefined && ctx.rng.chance(ctx.p.split) ? pronounize(prev, s) : null;
-    const base = bothAnd(notOnly(ctx.style === "academic" ? pro ?? s : introComma(pro ?? s, ctx), ctx), ctx.p, ctx.seed);
+    // heavy: a recast medium never makes (recasts.ts) comes first, so the cuts below see the recast sentence
+    const re = recast(pro ?? s, ctx);
+    const base = bothAnd(notOnly(ctx.style === "academic" ? re : introComma(re, ctx), ctx), ctx.p, ctx.seed);
     cands.push({ out: [base], used: 1, bonus: 0 });
     if (next !== undefined && ctx.rng.chance(ctx.p.rhythm)) {
       // a subject repeated from this sentence is a pronoun first ("The model ... The model is also" -> ", and it is also")
@@ -133,7 +136,7 @@ export function structureRhythm(sentences: string[], ctx: StructureContext): Uni
     // a part still over 38 words is cut again wherever it can be (the old rounds of resplitting did the same)
     for (let round = 0; round < 3 && out.some((x) => wordCount(x) > 38); round++)
       out = out.flatMap((x) => { const o = wordCount(x) > 38 ? splitOptions(x, ctx)[0] : undefined; return o ? [o.left, o.right] : [x]; });
-    if (out.length === 1 && best.used === 1 && ctx.rng.chance(ctx.p.move)) out = [moveClause(out[0]!, ctx.cited) ?? out[0]!];
+    if (out.length === 1 && best.used === 1 && (ctx.rng.chance(ctx.p.move) || recastMove(out[0]!, ctx))) out = [moveClause(out[0]!, ctx.cited) ?? out[0]!];
     out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part, ctx.dated) ?? part : part));
     for (const part of out) {
       if (part.includes(";")) semis.push(done.length);

@@ -42,3 +42,32 @@ export function formsOfIng(ing: string): [string, string, string] | null {
   const s3 = /(?:s|sh|ch|x|z|o)$/.test(base) ? `${base}es` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : `${base}s`;
   return [base, s3, pastOf(base)];
 }
+
+// (twenty-fifth session) irregular past participles whose past form differs ("written" -> "wrote"), for heavy's
+// passive -> active recast (recasts.ts); a participle in "-ed" or one whose past is the same ("built", "held",
+// "made") is its own past. Participles of two verbs ("found", "bound", "wound", "lain") are left out or kept as is.
+const PARTICIPLE_PAST: Record<string, string> = Object.fromEntries(
+  ("begun began|bitten bit|blown blew|broken broke|chosen chose|done did|drawn drew|driven drove|eaten ate|fallen fell|" +
+    "flown flew|forgotten forgot|forgiven forgave|frozen froze|given gave|gone went|grown grew|hidden hid|known knew|" +
+    "ridden rode|risen rose|seen saw|shaken shook|shown showed|spoken spoke|stolen stole|sworn swore|taken took|" +
+    "thrown threw|torn tore|woken woke|worn wore|written wrote|overcome overcame|undergone underwent|undertaken undertook|" +
+    "overtaken overtook|withdrawn withdrew|forbidden forbade|beaten beat|mistaken mistook|overseen oversaw|" +
+    "foreseen foresaw|sung sang|rung rang|swum swam|drunk drank|sunk sank|shrunk shrank|sprung sprang|proven proved")
+    .split("|").map((x) => x.split(" ") as [string, string]),
+);
+const SAME_PAST = new Set(
+  ("built held made brought bought caught taught sent spent paid told sold kept led lent lost met read cut hit put set " +
+    "spread felt fed fought dealt meant sought struck understood hung won spun stuck dug stood lit shut bent heard hurt " +
+    "let shed swept burst cast cost upset broadcast misled fled shot said left found").split(" "),
+);
+
+/** The past form of a past participle ("conducted", "built", "written" -> "wrote"), or null when it is not one known. */
+export function pastOfParticiple(part: string): string | null {
+  const w = part.toLowerCase();
+  if (PARTICIPLE_PAST[w]) return PARTICIPLE_PAST[w]!;
+  if (SAME_PAST.has(w)) return w;
+  // a prefixed form of one ("rebuilt", "rewritten" -> "rewrote", "overtaken", "misled")
+  const pre = w.match(/^(re|over|under|out|mis)([a-z]{3,})$/);
+  if (pre && !/ed$/.test(w) && (PARTICIPLE_PAST[pre[2]!] || SAME_PAST.has(pre[2]!))) return pre[1]! + (PARTICIPLE_PAST[pre[2]!] ?? pre[2]!);
+  return /[a-z]{2,}ed$/.test(w) && /^[DE]$/.test(tagOf(w)) ? w : null;
+}
