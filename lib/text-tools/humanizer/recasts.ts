@@ -1,5 +1,6 @@
 import { tagOf } from "../detector/profile";
 import { hasFiniteVerb } from "./clause-grammar";
+import { clauseToFront } from "./recast-clause";
 import { seedAfter } from "./rng";
 import type { StructureContext } from "./structure-context";
 import { capFirst } from "./text-utils";
@@ -19,7 +20,7 @@ const PH = /^[\uE000-\uF8FF]+$/;
 const isPh = (w: string) => PH.test(w);
 const tag = (w: string) => (isPh(w) ? "PH" : tagOf(w.toLowerCase()));
 const fires = (ctx: StructureContext, kind: string, s: string, rate: number) => seedAfter(ctx.seed ?? "", `|recast|${kind}|${s}`).fnv % 1000 < rate * 1000;
-const RATE = { passive: 0.7, there: 0.75, front: 0.5, move: 0.5 };
+const RATE = { passive: 0.7, there: 0.75, front: 0.5, move: 0.5, clause: 0.35 };
 
 /** a short opening phrase with its comma ("In 2019, ", "However, "): a preposition or adverb first, no verb in it */
 function splitOpener(s: string): [string, string] {
@@ -187,6 +188,10 @@ export function recast(s: string, ctx: StructureContext): string {
     const r = thereAre(s);
     if (r) return r;
   }
-  if (fires(ctx, "front", s, RATE.front)) return frontToEnd(s, ctx) ?? s;
+  if (fires(ctx, "front", s, RATE.front)) {
+    const r = frontToEnd(s, ctx);
+    if (r) return r;
+  }
+  if (fires(ctx, "clause", s, RATE.clause)) return clauseToFront(s) ?? s;
   return s;
 }

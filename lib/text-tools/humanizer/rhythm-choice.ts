@@ -136,7 +136,8 @@ export function structureRhythm(sentences: string[], ctx: StructureContext): Uni
     // a part still over 38 words is cut again wherever it can be (the old rounds of resplitting did the same)
     for (let round = 0; round < 3 && out.some((x) => wordCount(x) > 38); round++)
       out = out.flatMap((x) => { const o = wordCount(x) > 38 ? splitOptions(x, ctx)[0] : undefined; return o ? [o.left, o.right] : [x]; });
-    if (out.length === 1 && best.used === 1 && (ctx.rng.chance(ctx.p.move) || recastMove(out[0]!, ctx))) out = [moveClause(out[0]!, ctx.cited) ?? out[0]!];
+    // (a sentence heavy recast keeps its new order: a clause it brought to the front does not go back)
+    if (out.length === 1 && best.used === 1 && (ctx.rng.chance(ctx.p.move) || recastMove(out[0]!, ctx)) && re === (pro ?? s)) out = [moveClause(out[0]!, ctx.cited) ?? out[0]!];
     out = out.map((part) => (ctx.rng.chance(ctx.p.split) ? ingToFinite(part) ?? resultTail(part, ctx.dated) ?? part : part));
     for (const part of out) {
       if (part.includes(";")) semis.push(done.length);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placeholdersWhere, protect, restore } from "@/lib/text-tools/humanizer/protect";
 import { activeVoice, frontToEnd, recast, recastMove, thereAre } from "@/lib/text-tools/humanizer/recasts";
+import { clauseToFront } from "@/lib/text-tools/humanizer/recast-clause";
 import { datedPlaceholders } from "@/lib/text-tools/humanizer/result-tail";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import type { StructureContext } from "@/lib/text-tools/humanizer/structure-context";
@@ -93,6 +94,25 @@ describe("heavy recast: a short opening time or place phrase to the end of a sho
     "For the first time, she felt pride after losing the race.", // an "-ing" clause would take the phrase
     "In 2023, 92% of the pupils passed.", // a figure would open the sentence
   ])("leaves %s", (src) => expect(apply(frontToEnd, src)).toBeNull());
+});
+
+describe("heavy recast: a closing subordinate clause opens the sentence", () => {
+  it.each([
+    ["The roads flooded because the drains were blocked.", "Because the drains were blocked, the roads flooded."],
+    ["Kwame was the head teacher when the new block opened.", "When the new block opened, Kwame was the head teacher."],
+    ["We waited at the gate until the guard arrived.", "Until the guard arrived, we waited at the gate."],
+    ["The crops will fail unless the rains come soon.", "Unless the rains come soon, the crops will fail."],
+  ])("%s", (src, out) => expect(apply((s) => clauseToFront(s), src)).toBe(out));
+
+  it.each([
+    "It was a cold morning when the letter came.", // a cleft
+    "The nurse will tell you when the doctor is ready.", // an embedded question
+    "She left only when the rain stopped.", // "only when"
+    "The pupils went home when they finished.", // a pronoun before its noun
+    "The price rose and sales fell when the tax came in.", // two clauses
+    "He said the shop closes when the owner leaves.", // a reported clause
+    "The team kept working until the sun went down.", // an "-ing" form
+  ])("leaves %s", (src) => expect(apply((s) => clauseToFront(s), src)).toBeNull());
 });
 
 describe("recasts are heavy only", () => {
