@@ -10,7 +10,7 @@ export const COMMON_OPENERS = new Set(
   behind below beneath beside besides between beyond despite during except inside near off over since through
   throughout toward towards under until upon via while when where whereas whether which who whom whose why how what
   if unless although though because so yet but and or nor then thus hence therefore however moreover furthermore
-  additionally also still instead meanwhile otherwise indeed overall finally first second third firstly secondly
+  additionally also still instead meanwhile otherwise indeed overall finally first second third firstly secondly thirdly
   lastly next later today now often sometimes usually perhaps maybe once again even just only already always never
   similarly likewise consequently subsequently ultimately notably importantly essentially interestingly crucially
   specifically generally typically clearly obviously unfortunately fortunately surprisingly accordingly nevertheless

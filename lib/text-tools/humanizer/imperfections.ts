@@ -112,6 +112,10 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     // (rev5 review) "All in all" sums up what was said: not before a closing act of the speaker ("In conclusion, I wish
     // to thank God ..." had become "All in all, I wish to thank", "All in all, let me ...")
     if (opener === "All in all, " && /^(?:I|we|let|allow|permit|may)\b/i.test(rest)) opener = ctx.style === "professional" ? "To conclude, " : "";
+    // (twenty-fifth session) nor when the next sentence opens with it, or one written before did: "In summary, X. All in
+    // all, Y." had become "All in all, X. All in all, Y."
+    const allInAllSaid = ctx.memory?.allInAll === true || /^\W*All in all\b/i.test(ctx.memory?.next ?? "");
+    if (opener === "All in all, " && allInAllSaid) opener = options.find((o) => o !== "All in all, " && o !== "") ?? (prev === "" ? "In short, " : "");
     // a request or an instruction ("Additionally, kindly remind Esi ...") takes a plain "Also," at most, never "Plus,"
     // or "What's more,"
     // (rev9 review) only after an opener that adds a point: "However, note that the levy may apply" had become "Also,
@@ -132,7 +136,7 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     // one replaces it there ("In summary, the ..." -> "In short, the ...", "Overall, the ..." -> "On the whole, ...");
     // only within a paragraph may it go (prev is empty at the start of a line). Not drawn: heavy's plainest variant
     // would otherwise always be the one without
-    if (!opener && prev === "" && SUMMING.test(m[0])) opener = options.find((o) => o !== "" && !(o === "All in all, " && /^(?:I|we|let|allow|permit|may)\b/i.test(rest))) ?? "";
+    if (!opener && prev === "" && SUMMING.test(m[0])) opener = options.find((o) => o !== "" && !(o === "All in all, " && (allInAllSaid || /^(?:I|we|let|allow|permit|may)\b/i.test(rest)))) ?? (allInAllSaid ? "In short, " : "");
     if (!opener && ctx.numeric && ctx.numeric.includes(rest[0] ?? "\n")) {
       opener = options.find((o) => o !== "") ?? "";
       if (!opener) return s;

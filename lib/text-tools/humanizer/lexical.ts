@@ -1,7 +1,7 @@
 import { article, lexiconFor, lookupKey, matchView, pastOrParticiple, scan } from "./lexicon";
 import { seedAfter, stablePick, type Rng, type Seed } from "./rng";
 import { repeatCost, headWord, type Made, type TextMemory } from "./repeats";
-import { toBritish } from "./spelling";
+import { showsAmerican, toBritish } from "./spelling";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
 /**
@@ -13,7 +13,7 @@ import type { HumanizeStyle, StrengthProfile } from "./types";
  * way; singular: the writer speaks as one person; memory: the words written so far in the whole text, and made: where
  * this rewrite records its replacements (repeats.ts)
  */
-type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; seed?: string | Seed; stats?: boolean; british?: boolean; legal?: boolean; singular?: boolean; memory?: TextMemory; made?: Made[] };
+type Ctx = { rng: Rng; p: StrengthProfile; style: HumanizeStyle; seed?: string | Seed; stats?: boolean; british?: boolean; legal?: boolean; formal?: boolean; singular?: boolean; memory?: TextMemory; made?: Made[] };
 
 /**
  * A paragraph that cites legislation ("section 65", "Act 29", "article 296"), a case, a judge or a reporting standard, or
@@ -53,8 +53,10 @@ const LIST_MARKER = /^(?:[-*•+–]|[\uE000-\uF8FF\d]+[.)]|\(?[a-z]\))\s+/;
 export function lexical(sentence: string, ctx: Ctx, next = "", later: () => string = () => next, prev = ""): string {
   // in a paragraph of law or of a reporting standard every word may be a term of art ("establish a prima facie case",
   // "section 65 empowers", "natural consequences", "initially measured"): its words stay, only its structure changes
+  // the Imperfections stage, which runs next on this sentence, reads the sentence after it from here (its openers)
+  if (ctx.memory) ctx.memory.next = next;
   if (ctx.legal) return sentence;
-  const { map, regexes } = lexiconFor(ctx.style);
+  const { map, regexes } = lexiconFor(ctx.style, ctx.p.plainerWords === true);
   let out = "";
   let pos = 0;
   for (const m of scan(matchView(sentence), regexes)) {
@@ -73,10 +75,15 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     const hit = hits.find(({ row }) => {
       if (row.midOnly && initial) return false;
       if (row.heavyOnly && !ctx.p.heavyRows) return false;
+      // (twenty-fifth session) heavy's plainer words never in a formal letter or a tribute ("grateful to receive your
+      // quotation" is not "grateful to get")
+      if (row.plainer && ctx.formal) return false;
       if (row.notAfter?.test(before) || row.notBefore?.test(after)) return false;
       if (row.baseNotBefore?.test(after) && key === row.forms[0]) return false;
       if (row.onlyAfter && !row.onlyAfter.test(before)) return false;
       if (row.onlyBefore && !row.onlyBefore.test(after)) return false;
+      // (and the units written before: "capability approach" two paragraphs back)
+      if (row.notInText && (row.notInText.test(`${prev} ${sentence} ${later()}`) || (ctx.memory?.written ?? []).some((w) => row.notInText!.test(w)))) return false;
       return !(row.notBeforeNext?.test(next) || row.notLater?.test(later()));
     });
     if (!hit) continue;
@@ -98,13 +105,14 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     // (round 22) a heavy-only row always fires (heavy's marker and plain chances are 1; round 23: at medium as well,
     // without medium's 0.9 chance of a plain row) and draws nothing from the line's stream: adding one changes only the
     // sentences it fires in, not every later draw of the text
-    if (!hit.row.heavyOnly && !ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
+    // (twenty-fifth session) so does a plainer row (heavy only)
+    if (!hit.row.heavyOnly && !hit.row.plainer && !ctx.rng.chance(hit.kind === "marker" ? ctx.p.marker : ctx.p.plain)) continue;
     // the random pick first; if it would read badly here, the row's other candidates in turn
     const written = out + sentence.slice(pos, start);
     // a row that keeps its word in some texts ("despite": over-used, not foreign to people's writing) picks by the
     // text, not by the draw: the plainest of several draws would otherwise replace it every time
     // (round 21) so does a row marked `byText`, whose candidates are spread on purpose
-    const keeps = hit.reps.includes(key) || hit.row.byText === true || hit.row.heavyOnly === true;
+    const keeps = hit.reps.includes(key) || hit.row.byText === true || hit.row.heavyOnly === true || hit.row.plainer === true;
     const first = keeps && ctx.seed !== undefined ? stablePick(hit.reps, seedAfter(ctx.seed, `|${key}|${sentence}`)) : ctx.rng.pick(hit.reps);
     const candidates = [first, ...hit.reps.filter((r) => r !== first)]
       .map((choice) => (typeof choice === "string" ? choice : pastOrParticiple(before, after, choice)))
@@ -115,7 +123,9 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     const chosen = [0, 1].flatMap((c) => candidates.filter((r) => cost(r) === c)).find((r) => readsWell(r, `${prev} ${written}`, after));
     if (chosen === undefined) continue;
     ctx.made?.push([headWord(chosen), key]);
-    const spelt = ctx.british ? toBritish(chosen) : chosen;
+    // (twenty-fifth session) "gotten" only where the text shows American spelling (the units written so far, this paragraph)
+    const american = (r: string) => !/\bgotten\b/.test(r) || showsAmerican(ctx.memory?.written ?? [], `${prev} ${sentence} ${later()}`);
+    const spelt = ctx.british ? toBritish(chosen) : american(chosen) ? chosen : chosen.replace(/\bgotten\b/g, "got");
     const rep = /^[A-Z]/.test(m[0]) ? spelt[0]!.toUpperCase() + spelt.slice(1) : spelt;
     out += sentence.slice(pos, start);
     // "a crucial step" -> "an important step": the article follows the new word, through Markdown emphasis too

@@ -11,6 +11,7 @@ import { EXCESS_ROWS } from "./lexicon-excess";
 import { LONG_ROWS } from "./lexicon-long";
 import { HEAVY_ROWS } from "./lexicon-heavy";
 import { PLAIN_ROWS } from "./lexicon-plain";
+import { PLAINER_ROWS } from "./lexicon-plainer";
 import { RESIDUAL_ROWS } from "./lexicon-residual";
 import { SOCIAL_ROWS } from "./lexicon-social";
 import { APPROX_QUANTITY, OBTAINED_RELATIVE, PURCHASE_COMPOUND, PURCHASE_NOUN_AFTER, rowWriters, SOLD_SERVICE, THERE_IS_SINGULAR, type Row } from "./lexicon-row";
@@ -373,7 +374,12 @@ export const ROWS: Row[] = [
   // "during" only before an event; elsewhere "amid" stays ("amid the puddles" is a place)
   word("amid", ["during"], { onlyBefore: /^\s(?:(?:the|a|an|this|these|its|their|growing|rising|ongoing|continuing|mounting|widespread|heavy|fierce|the\songoing)\s)*(?:crisis|crises|war|wars|protests?|talks|negotiations|pandemic|outbreak|fighting|clashes|unrest|debates?|turmoil|conflict|violence|storms?|recession|strikes?|scandal)\b/ }),
   word("drawbacks drawback", ["downsides downside", "disadvantages disadvantage"]),
-  word("capabilities", ["abilities"], { notAfter: /\b(?:nuclear|military|missile|weapons|strike|defence|defense|technological|processing|computing)\s$/i }),
+  // (twenty-fifth session) not in Amartya Sen's sense: a text on the capability approach ("capabilities and
+  // functionings") keeps its term (the name itself is masked, so its words tell)
+  word("capabilities", ["abilities"], {
+    notAfter: /\b(?:nuclear|military|missile|weapons|strike|defence|defense|technological|processing|computing)\s$/i,
+    notInText: /\bcapability\s+approach\b|\bfunctionings?\b|\bSen['’]s\b/i,
+  }),
   // legal possession keeps its word ("possessing beef" is not "having beef")
   verb("possess possesses possessed possessed possessing", ["have has had had having"], { notBefore: /^\s(?:(?:even|illegal(?:ly)?)\s)?(?:beef|drugs?|weapons?|firearms?|guns?|cannabis|cocaine|heroin|explosives?|ammunition|stolen|child|indecent|a\sfirearm|a\sweapon)\b/i }),
   word("a_glimmer_of", ["a_hint_of", "a_flicker_of"]),
@@ -599,6 +605,8 @@ export const ROWS: Row[] = [
   ...LONG_ROWS,
   // round 22: heavy strength only ("during the pandemic" -> "in the pandemic")
   ...HEAVY_ROWS,
+  // twenty-fifth session: heavy strength only, general formal words ("whilst" -> "while"), compiled apart (lexicon.ts)
+  ...PLAINER_ROWS,
 ];
 
 export { ALL };

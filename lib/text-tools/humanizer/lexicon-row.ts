@@ -43,6 +43,12 @@ export type Row = {
    * the same in the contexts the row allows, for a word people also write, only less often than models do ("during the
    * pandemic" -> "in the pandemic"); light keeps it */
   heavyOnly?: boolean;
+  /** (twenty-fifth session) only at heavy strength (`StrengthProfile.plainerWords`, lexicon-plainer.ts): a general
+   * formal word put in a plain one; compiled into heavy's own pattern, so light and medium never match it */
+  plainer?: boolean;
+  /** (twenty-fifth session) the match is skipped when the sentence, the one before, the rest of the paragraph or a word
+   * written so far in the text matches this pattern (the capability approach's "capabilities" and "functionings") */
+  notInText?: RegExp;
 };
 
 const split = (s: string) => s.split(" ").map((w) => w.replace(/_/g, " "));

@@ -21,10 +21,13 @@ const norm = (s: string) => s.toLowerCase().replace(/[’]/g, "'").replace(/\s+/
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export const matchView = (s: string) => s.replace(/[\s’]/g, (c) => (c === "’" ? "'" : " "));
 
-function compile(style: HumanizeStyle) {
+function compile(style: HumanizeStyle, plainer: boolean) {
   const map = new Map<string, Matcher[]>();
   for (const row of ROWS) {
     if (row.styles && !row.styles.includes(style)) continue;
+    // heavy's plainer rows are a pattern of their own: light and medium never match their keys, so a longer key of
+    // theirs cannot hide a match of an older row there
+    if (row.plainer && !plainer) continue;
     row.forms.forEach((form, i) => {
       const key = norm(form);
       const held = map.get(key);
@@ -126,16 +129,18 @@ function grouped(keys: string[], depth: number): string {
     .join("|");
 }
 
-const compiled = new Map<HumanizeStyle, ReturnType<typeof compile>>();
-export function lexiconFor(style: HumanizeStyle) {
-  let c = compiled.get(style);
-  if (!c) compiled.set(style, (c = compile(style)));
+const compiled = new Map<string, ReturnType<typeof compile>>();
+/** the table of a style; `plainer`: with heavy's plainer rows (lexicon-plainer.ts) */
+export function lexiconFor(style: HumanizeStyle, plainer = false) {
+  const id = `${style}|${plainer}`;
+  let c = compiled.get(id);
+  if (!c) compiled.set(id, (c = compile(style, plainer)));
   return c;
 }
 export const lookupKey = norm;
 
 /** First words of every entry: a sentence may open with them without being taken for a name. */
-export const LEXICON_HEADWORDS = new Set(ROWS.flatMap((r) => r.forms.map((f) => norm(f).split(" ")[0]!)));
+export const LEXICON_HEADWORDS = new Set(ROWS.filter((r) => !r.plainer).flatMap((r) => r.forms.map((f) => norm(f).split(" ")[0]!)));
 
 const PERFECT_OR_PASSIVE = /\b(?:has|have|had|having|been|be|being|is|are|was|were|am|get|gets|got|it's|that's|he's|she's|'ve|'d)(?:\s+(?:not|also|already|just|recently|often|long|never|always|since|\w+ly))*\s+$/i;
 

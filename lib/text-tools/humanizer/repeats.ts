@@ -4,7 +4,13 @@
  * the text already holds is a replacement's second choice, and one it holds twice or more is not used, unless it
  * replaces the same original word as before: a term rewritten the same way everywhere is consistency, not repetition.
  */
-export type TextMemory = { counts: Map<string, number>; source: Map<string, string> };
+/**
+ * (twenty-fifth session) next: the sentence after the one being rewritten, as the Lexical stage (which runs first on
+ * each sentence) last saw it, for the Imperfections stage's openers; allInAll: a sentence written so far opens with
+ * "All in all" (a summing-up opener said once per text); written: the units written so far (rows that read the whole
+ * text before them: `notInText`, "gotten")
+ */
+export type TextMemory = { counts: Map<string, number>; source: Map<string, string>; next?: string; allInAll?: boolean; written?: string[] };
 /** One replacement made by the Lexical stage: the replacement's head word and the original's lookup key. */
 export type Made = [head: string, key: string];
 
@@ -25,6 +31,8 @@ export function repeatCost(memory: TextMemory, rep: string, key: string): 0 | 1 
 export function remember(memory: TextMemory, text: string, made: readonly Made[]): void {
   for (const w of text.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []) memory.counts.set(w, (memory.counts.get(w) ?? 0) + 1);
   for (const [head, key] of made) if (!memory.source.has(head)) memory.source.set(head, key);
+  if (/(?:^|[.!?:]\s+|\n\s*)All in all\b/.test(text)) memory.allInAll = true;
+  (memory.written ??= []).push(text);
 }
 
 // The writer speaks as one person ("I argue", "my research"): "This paper examines" must not become "We examine".

@@ -6,6 +6,20 @@
 const BRITISH = /\b(?:colour|favour|honour|labour|behaviour|neighbour|harbour|rumour|humour|centre|theatre|programme|organis|realis|recognis|emphasis(?:e|es|ed|ing)\b|prioritis|analys(?:e|es|ed|ing)\b|travelled|travelling|cancelled|labelled|modelling|whilst|amongst|learnt|defence|licence|mould)/gi;
 const AMERICAN = /\b(?:color|favor|honor|labor|behavior|neighbor|harbor|rumor|humor|center|theater|organiz|realiz|recogniz|emphasiz|prioritiz|analyz|traveled|traveling|canceled|labeled|modeling|defense|gotten)/gi;
 
+/**
+ * (twenty-fifth session) "gotten" only in a text that shows American spelling: the units written so far (the memory's)
+ * and the paragraph around the replacement; elsewhere "got", which both spellings accept
+ */
+export function showsAmerican(words: Iterable<string>, around: string): boolean {
+  AMERICAN.lastIndex = 0;
+  if (AMERICAN.test(around)) return true;
+  for (const w of words) {
+    AMERICAN.lastIndex = 0;
+    if (AMERICAN.test(w)) return true;
+  }
+  return false;
+}
+
 /** The text leans British: more British-only spellings than American-only ones. */
 export const spelledBritish = (text: string) => (text.match(BRITISH) || []).length > (text.match(AMERICAN) || []).length;
 
