@@ -110,8 +110,8 @@ export function thereAre(s: string): string | null {
   return `${opener}${opener ? lead : capFirst(lead)}`;
 }
 
-const FRONT = /^(In|During|Over|Across|Since|After|Before|Within|Throughout|For) ([^,;:()"“”]+?), ([^,;:()"“”]+)\.$/;
-const FRONT_SET = /^(?:in (?:addition|conclusion|contrast|fact|particular|general|other words|short|summary|sum|turn|essence|practice|theory|reality|response|comparison|brief|total|effect|principle|return|time|doing so|the end|the meantime|the long run|the process|the same way|the first place|any case|a sense|this regard|this respect|this way|this case|that case|such cases|some cases|many cases|many ways|some ways|other cases|light of|view of|order|spite of|line with|terms of|addition to|response to|contrast to|relation to|recent times)|after all|after that|before that|before long|since then|over time|across the board|within reason)\b/i;
+const FRONT = /^(In|During|Over|Across|Since|After|Before|Within|Throughout|For|Despite|Through|By) ([^,;:()"“”]+?), ([^,;:()"“”]+)\.$/;
+const FRONT_SET = /^(?:in (?:addition|conclusion|contrast|fact|particular|general|other words|short|summary|sum|turn|essence|practice|theory|reality|response|comparison|brief|total|effect|principle|return|time|doing so|the end|the meantime|the long run|the process|the same way|the first place|any case|a sense|this regard|this respect|this way|this case|that case|such cases|some cases|many cases|many ways|some ways|other cases|light of|view of|order|spite of|line with|terms of|addition to|response to|contrast to|relation to|recent times)|after all|after that|before that|before long|since then|despite this|despite that|despite these|despite all|through this|through that|over time|across the board|within reason)\b/i;
 const FRONT_ADVERB = /^(Today|Nowadays|These days|Every year|Each year|Last year|This year|Every day|Each day|Last week|Last month|Years later|Decades later), ([^,;:()"“”]+)\.$/;
 const FOR_TIME = /^(?:(?:many|several|two|three|four|five|ten|twenty|nearly|almost|over|more than)\s+)*(?:decades|years|centuries|generations|months|weeks|days|hours)$|^the first time$/i;
 const IN_TIME = /^today's [a-z -]*(?:world|era|age|society|economy)$|\b(?:years?|decades?|century|centuries|months?|weeks?|days?|mornings?|afternoons?|evenings?|summer|winter|spring|autumn|seasons?|era|period|past|future|times)$/i;
@@ -138,7 +138,7 @@ export function frontToEnd(s: string, ctx: StructureContext): string | null {
   // (an "-ing" noun after a determiner or an adjective is a noun: "mobile banking", "the training")
   if (runs > 1 || mw.some((w, i) => tag(w) === "G" && i > 0 && !/^[TJP]$/.test(tag(mw[i - 1]!))) || mw.some((w, i) => i > 0 && /^(?:i|you|he|she|it|we|they)$/i.test(w)) || !/[a-z\uE000-\uF8FF]$/i.test(main) || main.includes(".")) return null;
   if (mw.some((w, i) => /^(?:and|or)$/.test(w) && (i === 0 || !mw[i + 1] || /^(?:[AMDEVRGO]|PH)$/.test(tag(mw[i + 1]!)) && !isPh(mw[i + 1]!)))) return null;
-  if (mw.length < 3 || mw.length > 18 || CLAUSE_WORD.test(main.replace(/\b(?:and|or)\b|\b(?:in|at|on|of|from|to|for|with) that\b/g, "")) || REPORT.test(main) || TIME_WORD.test(main) || !(hasFiniteVerb(main) || mw.some((w) => /^[VDAM]$/.test(tag(w))))) return null;
+  if (mw.length < 3 || mw.length > 14 || CLAUSE_WORD.test(main.replace(/\b(?:and|or)\b|\b(?:in|at|on|of|from|to|for|with) that\b/g, "")) || REPORT.test(main) || TIME_WORD.test(main) || !(hasFiniteVerb(main) || mw.some((w) => /^[VDAM]$/.test(tag(w))))) return null;
   if (mw.some((w) => isPh(w) && !!ctx.dated?.includes(w))) return null;
   // (a figure would open the sentence: "92% of my candidates obtained ... in 2023")
   if (!/^(?:N|J|T|O|P|PH)$/.test(tag(mw[0]!)) || (isPh(mw[0]!) && [...mw[0]!].some((c) => !!ctx.numeric?.includes(c)))) return null;
@@ -153,6 +153,12 @@ export function frontToEnd(s: string, ctx: StructureContext): string | null {
 /** the opening phrase: up to six words, no verb, a time or place ("In"), not a connective or a set phrase */
 function phraseOk(prep: string, rest: string, ctx: StructureContext): boolean {
   const pw = rest.split(" ");
+  // "By" only before a gerund and its object ("By pooling their savings, the women bought a mill."): "By 2020",
+  // "By then", "By contrast" are times and connectives
+  // a possessive in a means phrase points back to the sentence before: at the end it would take the nearest noun
+  // ("... into an engine for national development by addressing its root causes")
+  if (/^(?:By|Through)$/.test(prep) && /\b(?:its|their|his|her|them|it)\b/i.test(rest)) return false;
+  if (prep === "By") return /^[a-z]+ing$/.test(pw[0]!) && pw.length <= 7 && !/^(?:doing so|contrast|comparison|the way|then|now)\b/.test(rest) && !pw.slice(1).some((w) => /^[VDAMGWKC]$/.test(tag(w)) || /ing$/i.test(w)) && !/\b(?:this|that|these|those|it|them)$/i.test(rest);
   if (pw.length > 6 || FRONT_SET.test(`${prep} ${rest}`) || pw.some((w) => /^[VDAMGWKC]$/.test(tag(w)) || /ing$/i.test(w))) return false;
   // "Since"/"After"/"Before" are conjunctions too: "Since all the values exceeded 0.70, ..." is a clause, not a phrase
   if (prep !== "In" && pw.some((w) => tag(w) === "E")) return false;

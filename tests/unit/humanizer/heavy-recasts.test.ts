@@ -77,6 +77,8 @@ describe("heavy recast: a short opening time or place phrase to the end of a sho
     ["Over the past decade, rents have doubled.", "Rents have doubled over the past decade."],
     ["Since independence, the town has grown steadily.", "The town has grown steadily since independence."],
     ["Across the region, farmers grow maize (Osei, 2019).", "Farmers grow maize across the region (Osei, 2019)."],
+    ["Despite the heavy rain, the match went ahead.", "The match went ahead despite the heavy rain."],
+    ["By pooling small savings, the women bought a mill.", "The women bought a mill by pooling small savings."],
   ])("%s", (src, out) => expect(apply(frontToEnd, src)).toBe(out));
 
   it.each([
@@ -93,6 +95,10 @@ describe("heavy recast: a short opening time or place phrase to the end of a sho
     "After a few weeks, I got the files I wanted.", // a second clause
     "For the first time, she felt pride after losing the race.", // an "-ing" clause would take the phrase
     "In 2023, 92% of the pupils passed.", // a figure would open the sentence
+    "By 2020, the rate had doubled.", // a date, not a means
+    "By contrast, the north stayed dry.", // a connective
+    "Despite this, the plan failed.", // a connective
+    "By raising its fees, the school lost many pupils.", // a possessive pointing back would take the nearest noun
   ])("leaves %s", (src) => expect(apply(frontToEnd, src)).toBeNull());
 });
 
