@@ -66,8 +66,9 @@ export const PLAINER_ROWS: Row[] = [
   }),
   word("a_combination_of", ["a_mix_of"], { informal: true }),
   word("upcoming", ["coming"], { informal: true, onlyAfter: /\b(?:the|this|their|his|her|its|our|my|your|next)\s$/i }),
-  // "beneath the surface" -> "below the surface" ("under" reads wrong before a level: "beneath contempt" is rare)
-  word("beneath", ["below"], { informal: true }),
+  // "beneath the surface" -> "under the surface" ("below" reads wrong under a cover: "rested below the cactus's shade",
+  // "crumbled below the weight of")
+  word("beneath", ["under"], { informal: true }),
 
   // --- adjectives ---
   word("inexpensive", ["cheap"], { informal: true }),
@@ -137,9 +138,10 @@ export const PLAINER_ROWS: Row[] = [
   }).map((r, i) => (i === 0 ? { ...r, notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those|in|at|for|of|from|with|on|among|only|very|most|more|and|or)\s$/i } : r)),
   verb("alter alters altered altered altering", ["change changes changed changed changing"], { notBefore: /^\s(?:egos?|states?\sof\sconsciousness)\b/i }),
   // "verified" before a thing it describes ("a verified account", "verified purchase") stays
-  verb("verify verifies verified verified verifying", ["check checks checked checked checking"], {
+  // (its "-ed" form only after a subject or "be" / "have": "in selecting a car, verified mechanical information" had become
+  // "checked mechanical information")
+  ...verbSplit("verify verifies verified verified verifying", "check checks checked checked checking", {
     informal: true,
-    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those|newly)\s$/i,
     notBefore: /^\s(?:accounts?|purchases?|users?|reviews?|badges?|profiles?|sources?|buyers?|sellers?|identit(?:y|ies)|customers?)\b/i,
   }),
   ...verbSplit("conceal conceals concealed concealed concealing", "hide hides hid hidden hiding", { notBefore: /^\s(?:carry|weapons?\spermits?)\b/i }),

@@ -47,9 +47,14 @@ describe("heavy's plainer words", () => {
     kept("A sample of 161 galaxies selected by colour was studied.");
     kept("The scene depicted in the painting is calm.");
     kept("They misread concealed motives.");
+    kept("In selecting a car, verified mechanical information helps.", "casual");
     kept("The wine is sold in select venues.");
     kept("The questionnaires were completed by 187 students.", "casual");
     kept("The sale was completed in May.", "casual");
+  });
+  it("'beneath' is 'under', also under a cover or a weight", () => {
+    all("He rested beneath the tree's shade.", /^He rested under the tree's shade\.$/, "creative");
+    all("The bridge gave way beneath the weight of the trucks.", /^The bridge gave way under the weight of the trucks\.$/, "casual");
   });
   it("a and an follow the new word", () => {
     all("We had an inexpensive meal.", /^We had a cheap meal\.$/, "casual");
