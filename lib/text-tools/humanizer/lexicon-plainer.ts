@@ -65,6 +65,10 @@ export const PLAINER_ROWS: Row[] = [
     onlyBefore: /^\s(?:effective|likely|unlikely|successful|important|useful|competitive|valuable|relevant|efficient|popular|dangerous|unusual|accurate|profitable|beneficial|reliable|desirable|influential|controversial|unpredictable|visible|expensive|difficult|complex|unique|attractive|productive|different|limited)\b/i,
   }),
   word("a_combination_of", ["a_mix_of"], { informal: true }),
+  word("coupled_with", ["along_with"], { informal: true }),
+  word("coupled_with", ["together_with"], { styles: ["academic"] }),
+  // (not "emergence" -> "rise": in physics and biology it is the appearing of a thing, "the emergence of topological defects")
+  word("fatality fatalities", ["death deaths"], { notAfter: /\b(?:case|the\scase)\s$/i, notBefore: /^\s(?:rates?|ratios?)\b/i }),
   word("upcoming", ["coming"], { informal: true, onlyAfter: /\b(?:the|this|their|his|her|its|our|my|your|next)\s$/i }),
   // "beneath the surface" -> "under the surface" ("below" reads wrong under a cover: "rested below the cactus's shade",
   // "crumbled below the weight of")
@@ -116,6 +120,19 @@ export const PLAINER_ROWS: Row[] = [
     also: true,
     informal: true,
     onlyBefore: /^\s(?:(?:the|this|that|these|those|their|his|her|its|our|my|your|any|such|some|many|all|a|an)\s)?(?:[\w-]+\s)?(?:conflicts?|disputes?|differences|disagreements?|arguments?|quarrels?|tensions?)\b/i,
+  }),
+  // "was deemed necessary" -> "was thought necessary", "as they deem fit" -> "as they think fit"
+  verb("deem deems deemed deemed deeming", ["think thinks thought thought thinking"], { informal: true }),
+  // "was confronted with a choice" -> "was faced with", "confronted the thief" -> "faced the thief"
+  // not the adjective ("deeply confronting", "a confronting image")
+  verb("confront confronts confronted confronted confronting", ["face faces faced faced facing"], {
+    notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|be|is|are|was|were|been|very|deeply|quite|most|more|so|too|rather|really|emotionally|\w+ly)\s$/i,
+  }),
+  // "transformed the industry" -> "changed the industry"; not a mathematical transform (the noun, "Fourier transform")
+  verb("transform transforms transformed transformed transforming", ["change changes changed changed changing"], {
+    informal: true,
+    notAfter: /\b(?:the|a|an|its|their|this|that|Fourier|Laplace|wavelet|Legendre|Hilbert|Radon|Lorentz|inverse|linear|discrete|fast|integral)\s$/i,
+    notBefore: /^\s(?:pairs?|methods?|domain|coefficients?)\b/i,
   }),
   // "reduce costs" -> "cut costs": only before money, waste, emissions or a number of things
   verb("reduce reduces reduced reduced reducing", ["cut cuts cut cut cutting"], {

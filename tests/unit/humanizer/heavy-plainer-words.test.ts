@@ -42,6 +42,8 @@ describe("heavy's plainer words", () => {
     all("I completed my degree in 2020.", /^I finished my degree in 2020\.$/, "casual");
     all("They resolved the dispute in a day.", /^They settled the dispute in a day\.$/, "casual");
     all("They resolved the problem in a day.", /^They solved the problem in a day\.$/, "casual");
+    all("She confronted the thief at the door.", /^She faced the thief at the door\.$/);
+    all("The plan was deemed too costly.", /^The plan was thought too costly\.$/, "casual");
   });
   it("a participle after its noun or before one, and the adjective 'select', keep their word", () => {
     kept("A sample of 161 galaxies selected by colour was studied.");
@@ -72,6 +74,9 @@ describe("heavy's plainer words", () => {
     kept("On the aspect of bullying, schools differ.", "casual");
     kept("Exercise helps to reduce stress.", "casual");
     kept("They tried to select out the weak plants.");
+    kept("The film can be deeply confronting for viewers.");
+    kept("We observe the emergence of topological defects.", "casual");
+    kept("The Fourier transform of the signal was computed.", "casual");
   });
   it("academic gets the rows kept formal enough for it, not the informal ones", () => {
     all("Firstly, the roof leaks.", /^First, the roof leaks\.$/, "academic");
