@@ -57,10 +57,11 @@ export const PLAINER_ROWS: Row[] = [
   word("thereafter", ["after_that"], { informal: true, notAfter: /\b(?:and|or)\s$/i }),
   word("as_a_result_of", ["because_of"]),
   word("owing_to", ["because_of"], { notAfter: /\b(?:is|are|was|were|be|been|being)\s$/i }),
-  word("extremely", ["very"], { styles: ["professional", "creative"] }),
+  // (not professional, whose Style stage trims "very": "an extremely cold night" would lose its degree)
+  word("extremely", ["very"], { styles: ["creative"] }),
   // "highly effective" -> "very effective"; not before a participle ("highly regarded", "highly paid") or a term
   word("highly", ["very"], {
-    informal: true,
+    styles: ["casual", "creative"],
     notAfter: /\b(?:more|most|less|least)\s$/i,
     onlyBefore: /^\s(?:effective|likely|unlikely|successful|important|useful|competitive|valuable|relevant|efficient|popular|dangerous|unusual|accurate|profitable|beneficial|reliable|desirable|influential|controversial|unpredictable|visible|expensive|difficult|complex|unique|attractive|productive|different|limited)\b/i,
   }),

@@ -24,7 +24,7 @@ describe("heavy's plainer words", () => {
       ["She wanted to inform the police.", /^She wanted to tell the police\.$/],
       ["The number of cases rose rapidly.", /^The number of cases rose quickly\.$/],
       ["The vote was delayed as a result of the storm.", /^The vote was delayed because of the storm\.$/],
-      ["The drug is highly effective against malaria.", /^The drug is very effective against malaria\.$/],
+      ["The vote was delayed owing to the storm.", /^The vote was delayed because of the storm\.$/],
       ["The firm wants to reduce costs this year.", /^The firm wants to cut costs this year\.$/],
     ];
     for (const [s, re] of cases) {
@@ -61,6 +61,8 @@ describe("heavy's plainer words", () => {
   it("a and an follow the new word", () => {
     all("We had an inexpensive meal.", /^We had a cheap meal\.$/, "casual");
     all("It was an extremely cold night.", /^It was a very cold night\.$/, "creative");
+    kept("It was an extremely cold night.");
+    all("The drug is highly effective.", /^The drug is very effective\.$/, "casual");
   });
   it("guards: terms of art, fixed phrases and other senses keep their words", () => {
     kept("Most students use multiple sources.");
