@@ -180,7 +180,26 @@ function phraseOk(prep: string, rest: string, ctx: StructureContext): boolean {
 export function recastMove(s: string, ctx: StructureContext): boolean {
   // (not after a dash or a semicolon: "I gasped - my skin was pale ... when I looked in the mirror")
   const f = !!ctx.p.recast && !/\s[-–—]\s|[;:—]/.test(s) && fires(ctx, "move", s, RATE.move);
-  return f;
+  return f && moveReads(s);
+}
+
+/**
+ * (session 25 review) where heavy's extra move would read worse than the sentence as it was: a pronoun "one" in the
+ * main clause would come before the noun it stands for ("There must be one with the worst results if there is a
+ * parallel universe for every outcome"); "the young woman" who is the person the clause names would come before her
+ * name ("The young woman was in tears when Adwoa found Esi"); a long main clause with two verbs would take the moved
+ * clause as its last verb's ("I heard shouting and turned to see three goons ... as soon as my feet hit the ground").
+ */
+function moveReads(s: string): boolean {
+  const cut = s.indexOf(", ");
+  if (cut < 0) return true;
+  const sub = s.slice(0, cut), main = s.slice(cut + 2).replace(/[.!?]$/, "");
+  if (/\bones?\b/i.test(main)) return false;
+  if (/[\uE000-\uF8FF]/.test(sub) && /^the\s(?:[a-z-]+\s){0,2}(?:man|woman|boy|girl|child|lady|gentleman|teenager|youngster|couple|pair|twins|brothers|sisters)\b/i.test(main)) return false;
+  const mw = main.split(" ");
+  let runs = 0;
+  mw.forEach((w, i) => { if (/^[AMDEV]$/.test(tag(w)) && !(i > 0 && /^[AMDEV]$/.test(tag(mw[i - 1]!)))) runs++; });
+  return !(runs > 1 && mw.length > 12 && mw.some((w, i) => /^(?:and|or)$/i.test(w) && !!mw[i + 1] && /^[AMDEV]$/.test(tag(mw[i + 1]!))));
 }
 
 /** Heavy: one recast of the sentence when one fits and its hash picks it; the sentence as it was otherwise. */
