@@ -378,7 +378,7 @@ export const ROWS: Row[] = [
   // functionings") keeps its term (the name itself is masked, so its words tell)
   word("capabilities", ["abilities"], {
     notAfter: /\b(?:nuclear|military|missile|weapons|strike|defence|defense|technological|processing|computing)\s$/i,
-    notInText: /\bcapability\s+approach\b|\bfunctionings?\b|\bSen['’]s\b/i,
+    notInText: /\bcapability\s+approach\b|\bfunctionings\b|\bSen['’]s\b/i,
   }),
   // legal possession keeps its word ("possessing beef" is not "having beef")
   verb("possess possesses possessed possessed possessing", ["have has had had having"], { notBefore: /^\s(?:(?:even|illegal(?:ly)?)\s)?(?:beef|drugs?|weapons?|firearms?|guns?|cannabis|cocaine|heroin|explosives?|ammunition|stolen|child|indecent|a\sfirearm|a\sweapon)\b/i }),

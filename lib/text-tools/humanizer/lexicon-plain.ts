@@ -620,7 +620,7 @@ export const PLAIN_ROWS: Row[] = [
   verb("solicit solicits solicited solicited soliciting", ["ask_for asks_for asked_for asked_for asking_for"], { onlyBefore: /^\s(?:feedback|input|views|opinions|comments|donations|funds|support|help|advice|their|the|public)\b/ }),
   word("portion portions", ["part parts"], { onlyAfter: /\b(?:a|the|large|small|significant|substantial|major|greater|good|sizable|sizeable|considerable|larger|smaller|this|that|some|any)\s$/i, onlyBefore: /^\s(?:of)\b/ }),
   // (twenty-fifth session) Sen's "capability approach" keeps its term, as "capabilities" does (lexicon-data.ts)
-  word("capability", ["ability"], { notAfter: /\b(?:nuclear|military|strike|a|an)\s$/i, notInText: /\bcapability\s+approach\b|\bfunctionings?\b|\bSen['’]s\b/i }),
+  word("capability", ["ability"], { notAfter: /\b(?:nuclear|military|strike|a|an)\s$/i, notInText: /\bcapability\s+approach\b|\bfunctionings\b|\bSen['’]s\b/i }),
   word("in_addition_to", ["besides"], { styles: ["professional"], onlyAfter: /^["“‘(]*$/ }),
   // --- round 7: ability phrases with a modal, empty intensifiers ---
   // "is able to" -> "can" (present only: "was able to" also means "managed to", so the past keeps its words); never

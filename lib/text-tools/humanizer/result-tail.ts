@@ -64,7 +64,17 @@ export function resultTail(s: string, dated = ""): string | null {
   // "which has forced ... in 2023" and "which forces ... in 2023" do not read; the participle keeps its time
   if (verb && (verb.startsWith("has ") || verb === forms[0]) && pastTime(rest, dated)) return null;
   if (!verb) return null;
-  const clear = clearAntecedent(main, verb.startsWith("has ") || verb === forms[0]);
+  const singular = verb.startsWith("has ") || verb === forms[0];
+  // (session 25 review) after a plural noun a singular "which provides" / "which has led" reads as an agreement error
+  // ("three companies have daily lunch contracts, which provides about 40% of revenue"): a tail any event can have
+  // ("leading to") names the clause with "and this"; any other may describe the noun itself (the contracts provide
+  // the revenue), so its participle stays
+  // ("which means" is read as the clause's whatever the noun: "states become battlegrounds, which means" stays)
+  if (singular && ing !== "meaning" && pluralLast(main)) {
+    if (!PURE_RESULT.has(ing) || /^(?:this|these)\b/i.test(rest)) return null;
+    return `${main}, and this ${verb} ${rest}.`;
+  }
+  const clear = clearAntecedent(main, singular);
   // ("and this made this list" echoes: the participle stays)
   if (!clear && /^(?:this|these)\b/i.test(rest)) return null;
   // where "which" could be read as the last noun's relative, "and this" names the whole clause
@@ -74,6 +84,16 @@ export function resultTail(s: string, dated = ""): string | null {
 // plural nouns the "-s" test misses, and singular nouns in "-s" it would take for plurals
 const PLURAL = /^(?:people|children|men|women|police|cattle|teeth|feet|mice|geese|criteria|phenomena|media|staff)$/;
 const SINGULAR_S = /(?:ss|us|is|ics|news|series|species|means|whereas|always|perhaps|yes|gas|bus|lens|canvas|atlas|bias|alias)$/;
+
+/** the word before the comma is a plural noun ("contracts", "people"; not a name, a figure or an adverb) */
+function pluralLast(main: string): boolean {
+  const last = main.match(/([\w'’\uE000-\uF8FF-]+)[\s.,;:)\]"”’']*$/)?.[1]?.toLowerCase() ?? "";
+  if (!last || /[\uE000-\uF8FF\d]/.test(last) || /^(?:worldwide|nationwide|overseas|abroad|always|perhaps|sometimes|nowadays|afterwards|towards|besides)$/.test(last)) return false;
+  // (a span of time is no antecedent: "has been increasing for weeks, which prompts fears")
+  if (/^(?:seconds|minutes|hours|days|nights|weeks|months|years|decades|centuries|ages)$/.test(last)) return false;
+  if (tagOf(last.replace(/['’]s$/, "")) !== "N") return false;
+  return PLURAL.test(last) || (/[a-z]s$/.test(last) && !SINGULAR_S.test(last));
+}
 
 /**
  * "which" after a noun reads first as that noun's relative, not the whole clause's: "places a heavy burden on the

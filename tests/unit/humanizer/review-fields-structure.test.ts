@@ -53,8 +53,11 @@ describe("rev11 fields review: Structure", () => {
   });
 
   it("a present perfect with a frequency adverb ('have sometimes waited') carries its aspect to a result tail", () => {
-    expect(resultTail("Many pensioners have sometimes waited three months for their allowances, undermining their ability to pay rent.")).toBe(
-      "Many pensioners have sometimes waited three months for their allowances, which has undermined their ability to pay rent.",
+    // (session 25 review: not after a plural noun, "for their allowances, which has undermined" read as an agreement
+    // error; there the participle stays)
+    expect(resultTail("Many pensioners have sometimes waited three months to be paid, undermining their ability to pay rent.")).toBe(
+      "Many pensioners have sometimes waited three months to be paid, which has undermined their ability to pay rent.",
     );
+    expect(resultTail("Many pensioners have sometimes waited three months for their allowances, undermining their ability to pay rent.")).toBeNull();
   });
 });

@@ -23,7 +23,9 @@ describe("a result tail becomes ', which' + the main clause's tense", () => {
     ["She left her job at the bank last spring, meaning she had no income for months.", "She left her job at the bank last spring, which meant she had no income for months."],
     ["We find that the strength is positively correlated with the intensity, suggesting that the population is shaped by the field.", "We find that the strength is positively correlated with the intensity, and this suggests that the population is shaped by the field."],
     ["We find that mergers can significantly affect the scaling relations, causing a convergence to linearity.", "We find that mergers can significantly affect the scaling relations, and this can cause a convergence to linearity."],
-    ["Overuse of antibiotics has been linked to the emergence of resistant strains, posing a major global health risk.", "Overuse of antibiotics has been linked to the emergence of resistant strains, which has posed a major global health risk."],
+    // (session 25 review: "resistant strains, which has posed" read as an agreement error; after a plural noun the
+    // participle stays, so the sentence ends in an adverb here)
+    ["Overuse of antibiotics has been linked to the emergence of resistance worldwide, posing a major global health risk.", "Overuse of antibiotics has been linked to the emergence of resistance worldwide, which has posed a major global health risk."],
   ])("%s", (before, after) => expect(resultTail(before)).toBe(after));
 
   it.each([
@@ -68,8 +70,9 @@ describe("a result tail becomes ', which' + the main clause's tense", () => {
   });
 
   it("a relative clause's modal does not give the tense", () => {
-    expect(resultTail("The injury is a reminder of the toll that professional cricket can take on players, showing the need for adequate rest.")).toBe(
-      "The injury is a reminder of the toll that professional cricket can take on players, which shows the need for adequate rest.");
+    // (session 25 review: not after a plural noun, "players, which shows")
+    expect(resultTail("The injury is a reminder of the toll that professional cricket can take on players so quickly, showing the need for adequate rest.")).toBe(
+      "The injury is a reminder of the toll that professional cricket can take on players so quickly, which shows the need for adequate rest.");
   });
 
   it("runs in the Structure stage after the splits", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { protect, restore } from "@/lib/text-tools/humanizer/protect";
+import { resultTail } from "@/lib/text-tools/humanizer/result-tail";
 import { recastMove } from "@/lib/text-tools/humanizer/recasts";
 import { makeRng } from "@/lib/text-tools/humanizer/rng";
 import type { StructureContext } from "@/lib/text-tools/humanizer/structure-context";
@@ -68,6 +69,25 @@ describe("plainer words: the guards that were broader than their defect", () => 
     kept("Only half of the infants had completed their measles vaccinations.", "casual");
     kept("Patients who completed the full regimen were followed up.", "casual");
     all("I completed my report on Friday.", /^I finished my report on Friday\.$/, "casual");
+  });
+});
+
+describe("a result tail after a plural noun: no singular 'which provides'", () => {
+  it("a tail that may describe the plural noun keeps its participle", () => {
+    expect(resultTail("Two bakeries have weekly bread contracts, providing about 30% of sales.")).toBeNull();
+  });
+  it("a tail any event has names the clause with 'and this'", () =>
+    expect(resultTail("The floods have cut off the farming villages, leading to a shortage of seed.")).toBe(
+      "The floods have cut off the farming villages, and this has led to a shortage of seed.",
+    ));
+  it("after a word that is no plural noun 'which' stays", () =>
+    expect(resultTail("The cost of bread rose very sharply, forcing many bakers to close early.")).toBe("The cost of bread rose very sharply, which forced many bakers to close early."));
+});
+
+describe("leftover: the capability approach's guard", () => {
+  it("a 'functioning' machine is no sign of Sen's 'functionings' (medium and light had kept 'capability')", () => {
+    all("The capability to brake in time matters most, since a fully functioning car can still skid.", /^The ability to brake/);
+    kept("The capability approach weighs what people can do and be, their functionings.");
   });
 });
 
