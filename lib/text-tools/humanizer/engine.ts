@@ -103,7 +103,7 @@ function rewriteLine(line: string, options: HumanizeOptions, seed: Seed, doc: Te
       let prev = lastOut;
       const made: Made[] = [];
       const lc = { ...c, made };
-      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, lc, next(j), () => later(j), prev), c, prev), c, prev)));
+      const outs = unit.out.map((s, j) => (prev = style(imperfections(lexical(s, lc, next(j), () => later(j), prev), c, prev, next(j)), c, prev)));
       return { text: safe(srcMasked, dropStopAfterQuote(srcMasked, joinOut(ui, outs), closed)), made };
     };
     // the first variant draws from the line's stream (so light, with one variant, is what it always was); the others

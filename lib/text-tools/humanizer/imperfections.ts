@@ -80,7 +80,7 @@ const SUBJECT_AFTER_SO = /^(?:the|a|an|this|these|those|it|it's|they|he|she|we|i
 
 const SUMMING = /^(?:In summary|In essence|To summarize|To sum up|In conclusion|Overall),/;
 
-function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
+function varyOpener(sentence: string, ctx: Ctx, prev = "", next = ""): string {
   let s = sentence;
   const inner = s.match(INNER_THROAT);
   if (inner && ctx.rng.chance(ctx.p.connective)) {
@@ -114,7 +114,7 @@ function varyOpener(sentence: string, ctx: Ctx, prev = ""): string {
     if (opener === "All in all, " && /^(?:I|we|let|allow|permit|may)\b/i.test(rest)) opener = ctx.style === "professional" ? "To conclude, " : "";
     // (twenty-fifth session) nor when the next sentence opens with it, or one written before did: "In summary, X. All in
     // all, Y." had become "All in all, X. All in all, Y."
-    const allInAllSaid = ctx.memory?.allInAll === true || /^\W*All in all\b/i.test(ctx.memory?.next ?? "");
+    const allInAllSaid = ctx.memory?.allInAll === true || /^\W*All in all\b/i.test(next);
     if (opener === "All in all, " && allInAllSaid) opener = options.find((o) => o !== "All in all, " && o !== "") ?? (prev === "" ? "In short, " : "");
     // a request or an instruction ("Additionally, kindly remind Esi ...") takes a plain "Also," at most, never "Plus,"
     // or "What's more,"
@@ -269,10 +269,13 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
 // A list item's bold label ("- **Cost:** Furthermore, ..."): the sentence's opener comes after it
 const BOLD_LABEL = /^((?:[-*+•]\s+|\d{1,3}[.)]\s+|[\uE000-\uF8FF]\s+)?(\*\*|__)[^*_\n]{1,60}?\2:?\s+)(?=[A-Z\uE000-\uF8FF])/;
 
-/** prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective) */
-export function imperfections(sentence: string, ctx: Ctx, prev = ""): string {
+/**
+ * prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective); next: the
+ * sentence after, as the Lexical stage saw it (an "All in all" there is not said here too)
+ */
+export function imperfections(sentence: string, ctx: Ctx, prev = "", next = ""): string {
   const label = sentence.match(BOLD_LABEL)?.[1] ?? "";
-  const varied = label + varyOpener(sentence.slice(label.length), ctx, prev);
+  const varied = label + varyOpener(sentence.slice(label.length), ctx, prev, next);
   // (rev9 review) a point the writer marked as one to note ("It is important to note that you should keep your
   // recovery details up to date") is stated, not guessed at: with the throat-clearing dropped it had become "I believe
   // you should keep ..."

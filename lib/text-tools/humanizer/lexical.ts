@@ -53,8 +53,6 @@ const LIST_MARKER = /^(?:[-*•+–]|[\uE000-\uF8FF\d]+[.)]|\(?[a-z]\))\s+/;
 export function lexical(sentence: string, ctx: Ctx, next = "", later: () => string = () => next, prev = ""): string {
   // in a paragraph of law or of a reporting standard every word may be a term of art ("establish a prima facie case",
   // "section 65 empowers", "natural consequences", "initially measured"): its words stay, only its structure changes
-  // the Imperfections stage, which runs next on this sentence, reads the sentence after it from here (its openers)
-  if (ctx.memory) ctx.memory.next = next;
   if (ctx.legal) return sentence;
   const { map, regexes } = lexiconFor(ctx.style, ctx.p.plainerWords === true);
   let out = "";

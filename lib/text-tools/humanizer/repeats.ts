@@ -5,12 +5,11 @@
  * replaces the same original word as before: a term rewritten the same way everywhere is consistency, not repetition.
  */
 /**
- * (twenty-fifth session) next: the sentence after the one being rewritten, as the Lexical stage (which runs first on
- * each sentence) last saw it, for the Imperfections stage's openers; allInAll: a sentence written so far opens with
+ * (twenty-fifth session) allInAll: a sentence written so far opens with
  * "All in all" (a summing-up opener said once per text); written: the units written so far (rows that read the whole
  * text before them: `notInText`, "gotten")
  */
-export type TextMemory = { counts: Map<string, number>; source: Map<string, string>; next?: string; allInAll?: boolean; written?: string[] };
+export type TextMemory = { counts: Map<string, number>; source: Map<string, string>; allInAll?: boolean; written?: string[] };
 /** One replacement made by the Lexical stage: the replacement's head word and the original's lookup key. */
 export type Made = [head: string, key: string];
 
