@@ -54,7 +54,9 @@ export const PLAINER_ROWS: Row[] = [
   word("firstly secondly thirdly lastly", ["first second third finally"]),
   word("merely", ["only"], { styles: ["academic"] }),
   word("merely", ["just"], { informal: true }),
-  word("occasionally", ["sometimes"]),
+  // (session 25 review) not in a recipe's or a manual's instruction: "stirring occasionally" is the idiom ("Cook for 20
+  // minutes, stirring occasionally" had become "stirring sometimes")
+  word("occasionally", ["sometimes"], { notAfter: /\b(?:stir|stirring|turn|turning|shake|shaking|flip|flipping|toss|tossing|baste|basting|whisk|whisking|swirl|swirling|rotate|rotating|mix|mixing)\s$/i }),
   // (not "relatively", "multiple" or "participate": round 16 found people write them as often as models do, and
   // "multiple stellar systems" is a term)
   word("rapidly", ["quickly"]),
@@ -117,6 +119,9 @@ export const PLAINER_ROWS: Row[] = [
     informal: true,
     notAfter: /\b(?:well|warmly|poorly|badly|favou?rably|positively|negatively|generally|widely|critically|being|be|been|to\sbe|(?:grateful|pleased|happy|delighted|glad|honou?red|privileged)\sto|forward\sto)\s$/i,
     notBefore: /^\s(?:end|wisdom|line|antenna|station|countries|country|hospital|facility|party|bank|account)\b/i,
+    // (session 25 review) an accounting standard's "the amount the entity expects to receive" is its term ("expects to
+    // get, adjusted for variable consideration" had become)
+    notInText: /\b(?:the|an|each|reporting)\sentity\b|\bvariable\sconsideration\b|\bperformance\sobligations?\b|\btransaction\sprice\b|\breceivables\b/i,
   }).filter((r) => !r.also),
   // "performed the tasks" -> "did the tasks", "perform well" -> "do well": only before work done or how well, never a
   // song, a play, a ritual or surgery

@@ -65,6 +65,15 @@ describe("plainer words: the guards that were broader than their defect", () => 
     kept("Tap the link to verify your email address.");
     kept("Enter the code we sent to verify your phone number.");
   });
+  it("an accounting standard's 'expects to receive' keeps its word", () => {
+    kept("Revenue is the amount the entity expects to receive for the goods, net of rebates.");
+    all("They receive a pension every month.", /^They get a pension every month\.$/);
+  });
+  it("a recipe's 'stirring occasionally' keeps its idiom", () => {
+    kept("Simmer the beans for an hour, stirring occasionally.");
+    kept("Bake for 40 minutes and turn occasionally so the crust browns evenly.");
+    all("We occasionally meet for lunch.", /^We sometimes meet for lunch\.$/);
+  });
   it("a vaccination schedule or a regimen is completed, the term of public health", () => {
     kept("Only half of the infants had completed their measles vaccinations.", "casual");
     kept("Patients who completed the full regimen were followed up.", "casual");
