@@ -118,7 +118,9 @@ export const PLAINER_ROWS: Row[] = [
   ...verbSplit("receive receives received received receiving", "get gets got got getting", {
     informal: true,
     notAfter: /\b(?:well|warmly|poorly|badly|favou?rably|positively|negatively|generally|widely|critically|being|be|been|to\sbe|(?:grateful|pleased|happy|delighted|glad|honou?red|privileged)\sto|forward\sto)\s$/i,
-    notBefore: /^\s(?:end|wisdom|line|antenna|station|countries|country|hospital|facility|party|bank|account)\b/i,
+    // (session 25 review) an honour is received, not got: an award, a medal, a prize or a named one ("to receive the
+    // [Norwegian Medal of Honour]", "On receiving the award" had become "to get the", "On getting the award")
+    notBefore: /^\s(?:end|wisdom|line|antenna|station|countries|country|hospital|facility|party|bank|account)\b|^\sthe\s[\uE000-\uF8FF]|^\s(?:the|an?|his|her|their|this|its)\s(?:(?:[\w-]+\s){0,2}(?:awards?|medals?|prizes?|honou?rs?|fellowships?|knighthoods?|trophies|trophy|accolades?|honorary)\b)/i,
     // (session 25 review) an accounting standard's "the amount the entity expects to receive" is its term ("expects to
     // get, adjusted for variable consideration" had become)
     notInText: /\b(?:the|an|each|reporting)\sentity\b|\bvariable\sconsideration\b|\bperformance\sobligations?\b|\btransaction\sprice\b|\breceivables\b/i,

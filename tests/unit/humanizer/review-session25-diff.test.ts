@@ -69,6 +69,13 @@ describe("plainer words: the guards that were broader than their defect", () => 
     kept("Revenue is the amount the entity expects to receive for the goods, net of rebates.");
     all("They receive a pension every month.", /^They get a pension every month\.$/);
   });
+  it("an honour is received: an award, a medal, a named prize", () => {
+    kept("She was the first nurse to receive the award for bravery.");
+    kept("He will receive the Kwame Nkrumah Medal next week.");
+    all("Most farmers receive a small loan each season.", /^Most farmers get a small loan each season\.$/);
+    // (a figure is a placeholder too, and no honour: "get a 20% discount")
+    expect(rewrite("Students with a valid card receive a 20% discount on all books.", "professional", "heavy")).toMatch(/get a 20% discount/);
+  });
   it("a recipe's 'stirring occasionally' keeps its idiom", () => {
     kept("Simmer the beans for an hour, stirring occasionally.");
     kept("Bake for 40 minutes and turn occasionally so the crust browns evenly.");
