@@ -1,6 +1,7 @@
 import { tagOf } from "../detector/profile";
 import { tenseOf } from "./clauses";
 import { AUX_OR_PAST, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
+import { CLAUSE_BREAK_LIST_MARKER } from "./list-markers";
 import { pastByTag } from "./result-tail";
 import { bareClause, sharedSubject } from "./split-subjects";
 import type { Split, StructureContext } from "./structure-context";
@@ -126,9 +127,6 @@ const INSTRUCTION = new RegExp(String.raw`^(?:(?:always|never|also|then|first|ju
 // a protected name, a present verb the verb tests do not know and its object: "[Ama] runs a small shop", "[Mensah] owns
 // two taxis" (an instruction's object has no determiner before a plural: "[Spray] seeds with ...")
 const NAME_VERB_OBJECT = /^[\uE000-\uF8FF]\s+[a-z]+[^s\s]s\s+(?:a|an|the|this|that|these|those|his|her|their|its|our|my|your|some|every|each|no|two|three|four|five|several|many)\s/;
-// (rev6 review) a list item's marker before its first word: "1." (a masked number and its stop), "a)", "(ii)", "-",
-// "Step 3:"; an instruction behind it is still an instruction ("1. Plant early ..., so the crop is less exposed")
-const LIST_MARKER = /^(?:[-*•–+]|\(?(?:[a-z]|[ivx]+|[\uE000-\uF8FF])[.)]|(?:(?:Step|Stage|[\uE000-\uF8FF])\s+)?[\uE000-\uF8FF][.:])\s+/;
 const PROTECTED_VERB_OBJECT = /^[\uE000-\uF8FF]\s+(?:the|a|an|your|their|all|each|every|these|those|them|it)\s/;
 // a protected first word ("Please", "Kindly" masked as a capitalised word), then a base verb and its object
 const MASKED_REQUEST = /^[\uE000-\uF8FF]\s+((?!(?:and|or|but|who|which|whose|is|was|are|were|has|had|will|would|can|could|may|might|must|should)\b)[a-z]+)\s+(?:it|them|this|that|these|those|us|me|him|her|your|our|my|the|a|an|all|each|every)\b/;
@@ -207,7 +205,7 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // (an instruction's verb, capitalised at the start of a line, may be protected like a name: "[Plant] early and
       // at the same time as your neighbours, so the pest ..." shows no other verb in front of the break)
       // (rev6 review) also behind a list marker: "1. Plant early ..., so the crop ..." became "... So the crop ..."
-      const step = left.replace(LIST_MARKER, "");
+      const step = left.replace(CLAUSE_BREAK_LIST_MARKER, "");
       // (a protected first word right before a determiner is a verb and its object, not a name and its verb: "[Keep] the
       // feed in a dry room" holds "feed", which the verb tests read as a verb)
       if (/^, so/.test(re.source) && (INSTRUCTION.test(step) || (PROTECTED_VERB_OBJECT.test(step) && !subjectVerb(step)) || (/^[\uE000-\uF8FF]\s+[a-z]/.test(step) && !NAME_VERB_OBJECT.test(step) && !hasVerb(step) && !hasFiniteVerb(step)))) continue;

@@ -1,5 +1,6 @@
 import { tagOf } from "../detector/profile";
 import { AUX_OR_PAST, hasFiniteVerb, hasVerb } from "./clause-grammar";
+import { CLAUSE_LIST_MARKER } from "./list-markers";
 import { RESULT_VERBS } from "./result-verbs";
 import { formsOfIng } from "./verb-forms";
 import { capFirst, wordCount } from "./text-utils";
@@ -108,7 +109,7 @@ export function agentTail(s: string): [string, string] | null {
  * subject is never followed by "a"/"the" ("Today the ..." and "Once a ..." are adverbs, tagged otherwise).
  */
 function imperative(clause: string): boolean {
-  const m = clause.replace(/^(?:[-*•–+]|\(?(?:[a-z]|[ivx]+|[\uE000-\uF8FF])[.)]|[\uE000-\uF8FF][.:]?)\s+/, "").match(/^([A-Z][a-z]+)\s+(?:a|an|the|your|our|their|his|her|its|my|all|each|every|some|any|this|these|those|[\uE000-\uF8FF])\s/);
+  const m = clause.replace(CLAUSE_LIST_MARKER, "").match(/^([A-Z][a-z]+)\s+(?:a|an|the|your|our|their|his|her|its|my|all|each|every|some|any|this|these|those|[\uE000-\uF8FF])\s/);
   return !!m && /^[VN]$/.test(tagOf(m[1]!.toLowerCase())) && !/(?:s|ed|ing|ly)$/.test(m[1]!);
 }
 

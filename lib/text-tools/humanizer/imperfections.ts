@@ -1,6 +1,7 @@
 import type { Rng } from "./rng";
 import type { TextMemory } from "./repeats";
 import { COMMON_OPENERS, INSTRUCTION } from "./common-words";
+import { BOLD_LABEL } from "./list-markers";
 import { capFirst, lowerFirst, NOTICE_FRAME, REQUEST } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
 
@@ -265,9 +266,6 @@ export function ownOpinion(s: string, ctx: Ctx, prev = ""): string {
   if (!rest || !/^(?:the|this|that|these|those|it|they|he|she|you|people|students|schools|parents|teachers|everyone|we|there|(?!(?:as|is|was|has|does|this|thus|unless|whereas|its|his|hers|yes|us|always|perhaps)\b)[a-z]{3,}s)\b/.test(rest)) return s;
   return lead + ctx.rng.pick(HEDGES) + rest;
 }
-
-// A list item's bold label ("- **Cost:** Furthermore, ..."): the sentence's opener comes after it
-const BOLD_LABEL = /^((?:[-*+•]\s+|\d{1,3}[.)]\s+|[\uE000-\uF8FF]\s+)?(\*\*|__)[^*_\n]{1,60}?\2:?\s+)(?=[A-Z\uE000-\uF8FF])/;
 
 /**
  * prev: the sentence before, as rewritten (so two neighbours do not open with the same new connective); next: the

@@ -1,4 +1,5 @@
 import { article, lexiconFor, lookupKey, matchView, pastOrParticiple, scan } from "./lexicon";
+import { SENTENCE_LIST_MARKER } from "./list-markers";
 import { seedAfter, stablePick, type Rng, type Seed } from "./rng";
 import { repeatCost, headWord, type Made, type TextMemory } from "./repeats";
 import { showsAmerican, toBritish } from "./spelling";
@@ -42,9 +43,6 @@ export const STATISTICS = /\b[pP]\s*[<=>≤≥]|\bH[0-9a₀-₉ₐ]{1,3}\s*:|^[\
  */
 const SHALL_VERB = /(?<!\b(?:I|[Ww]e)\s)\bshall\s+(?:(?:not|also|jointly|promptly|\w+ly|at\sall\stimes|at\sits\sown\s(?:cost|expense))\s+){0,2}$|(?<!\b(?:I|[Ww]e)\s)\bshall\s*,[^,.;:]{1,60},\s*(?:\w+ly\s+)?$|(?<!\b(?:I|[Ww]e)\s)\bshall\s[^.;:]*\s(?:and|or)\s$/i;
 
-/** A list item's marker at the start of a sentence: a bullet, a number (masked, since it holds a digit) or a letter. */
-const LIST_MARKER = /^(?:[-*•+–]|[\uE000-\uF8FF\d]+[.)]|\(?[a-z]\))\s+/;
-
 /** next: the sentence that follows (for rows whose change would break a pronoun there), "" at the end */
 /**
  * later: the rest of the paragraph, asked for only by the few rows that read it (building it for every sentence costs);
@@ -68,7 +66,7 @@ export function lexical(sentence: string, ctx: Ctx, next = "", later: () => stri
     // (rev9 review) a list item's marker ("- ", "* ", a masked "2." or "(a)") comes before the item's first word: "-
     // Additionally, bring a pen" and "2. Additionally, ensure the pot ..." had become "Besides, ..." (a mid-sentence
     // row), which argues a point rather than adds a step
-    const initial = !/\S/.test(before.replace(LIST_MARKER, "").replace(/^["“‘(]+/, ""));
+    const initial = !/\S/.test(before.replace(SENTENCE_LIST_MARKER, "").replace(/^["“‘(]+/, ""));
     // the first row of the key whose guards let it fire here (a key has several rows only for different senses)
     const hit = hits.find(({ row }) => {
       if (row.midOnly && initial) return false;

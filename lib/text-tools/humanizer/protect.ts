@@ -1,6 +1,7 @@
 import { ToolInputError } from "../errors";
 import { COMMON_OPENERS } from "./common-words";
 import { LEXICON_HEADWORDS } from "./lexicon";
+import { LINE_ITEM_MARKER } from "./list-markers";
 
 /**
  * Spans that a rewrite must never change: URLs, e-mail addresses, quotations, citations, numbers (with dates,
@@ -112,12 +113,11 @@ export function quotedRanges(text: string): Array<[number, number]> {
 
 export type Protected = { masked: string; spans: string[]; ranges: Array<[number, number]> };
 
-// A list item's marker at the start of a line ("- ", "* ", "• ", "1. ", "a) "): the word after it opens a sentence.
-const ITEM_MARKER = /^[ \t]*(?:[-*+•]|\d{1,3}[.)]|[a-z][.)])[ \t]+$/;
-
+// A list item's marker at the start of a line ("- ", "* ", "• ", "1. ", "a) ", LINE_ITEM_MARKER): the word after it
+// opens a sentence.
 function sentenceInitial(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf("\n", index - 1) + 1;
-  if (index - lineStart <= 10 && ITEM_MARKER.test(text.slice(lineStart, index))) return true;
+  if (index - lineStart <= 10 && LINE_ITEM_MARKER.test(text.slice(lineStart, index))) return true;
   let i = index - 1;
   // (emphasis marks are not words: "- **Cost:** Furthermore, ..." opens a sentence after the bold label)
   while (i >= 0 && /[\s"“‘'(*_]/.test(text[i]!)) {
