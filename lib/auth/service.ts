@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { adminSessions, adminUnlockFailures, adminUsers } from "@/lib/db/schema";
-import { hitRateLimit, releaseHit, slidingRetryAfterSeconds } from "@/lib/rate-limit";
+import { hitRateLimit, releaseHit, slidingRetryAfterSeconds, windowStartOf } from "@/lib/rate-limit";
 import { findAdminByEmail } from "./admins";
 import { now } from "./clock";
 import { burnVerifyTime, verifySecret } from "./password";
@@ -36,7 +36,7 @@ export async function login(email: string, password: string, ip: string, device:
   const hits = await Promise.all(buckets.map((b) => hitRateLimit(b, rules.LOGIN_MAX_FAILURES, rules.LOGIN_WINDOW_SECONDS, { now: at, mode: "sliding" })));
   if (hits.some((h) => !h.allowed)) {
     await releaseHits(buckets, at);
-    const elapsedMs = at.getTime() % (rules.LOGIN_WINDOW_SECONDS * 1000);
+    const elapsedMs = at.getTime() - windowStartOf(at, rules.LOGIN_WINDOW_SECONDS).getTime();
     const waits = hits.map((h) => slidingRetryAfterSeconds({ count: h.count - 1, previous: h.previous, limit: rules.LOGIN_MAX_FAILURES, windowMs: rules.LOGIN_WINDOW_SECONDS * 1000, elapsedMs }));
     return { ok: false, reason: "throttled", retryAfterSeconds: Math.max(...waits) };
   }

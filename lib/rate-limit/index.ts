@@ -22,9 +22,15 @@ export type RateLimitOptions = {
  * (bucket, window) is created or incremented atomically and the new count returned, with the previous window's
  * count for the sliding estimate.
  */
+/** The start of the window that holds `now`: windows are aligned on the epoch, so every server instance agrees. */
+export function windowStartOf(now: Date, windowSeconds: number): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
 export async function hitRateLimit(bucket: string, limit: number, windowSeconds: number, { mode = "fixed", now = new Date() }: RateLimitOptions = {}): Promise<RateLimitResult> {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(now, windowSeconds);
   const previousStart = new Date(windowStart.getTime() - windowMs);
   const db = await getDb();
   await pruneNowAndThen(now);
@@ -56,16 +62,14 @@ export function slidingRetryAfterSeconds(state: Parameters<typeof slidingWaitMs>
  * password was checked, so the counter holds failures only and a refused attempt cannot extend the block.
  */
 export async function releaseHit(bucket: string, windowSeconds: number, now = new Date()): Promise<void> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const windowStart = windowStartOf(now, windowSeconds).toISOString();
   const db = await getDb();
   await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where bucket = ${bucket} and window_start = ${windowStart}`);
 }
 
 /** Counts hits in the current window without adding one (for lockout checks). */
 export async function peekRateLimit(bucket: string, windowSeconds: number, now = new Date()): Promise<number> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(now, windowSeconds);
   const db = await getDb();
   const rows = await db.execute<{ count: number }>(sql`
     select count from rate_limits where bucket = ${bucket} and window_start = ${windowStart.toISOString()}`);

@@ -17,7 +17,8 @@ const NESTED = /\b(?:that|which|who|whom|whose|where|when|whenever|while|if|unle
 const PRONOUN_3 = /\b(?:he|she|it|they|him|her|them|his|its|their|theirs|hers)\b/i;
 const SUBJECT = /^(?:[\uE000-\uF8FF]|(?:the|a|an|this|these|those|its|their|his|her|our|my|your|i|we|you|he|she|it|they|many|most|some|each|every|no|one|people|students|prices|farmers)\b)/i;
 
-const tag = (w: string) => (/^[\uE000-\uF8FF]+$/.test(w) ? "PH" : tagOf(w.toLowerCase()));
+/** a word's coarse part of speech, "PH" for a protected span's placeholder (recasts.ts uses it too) */
+export const tag = (w: string) => (/^[\uE000-\uF8FF]+$/.test(w) ? "PH" : tagOf(w.toLowerCase()));
 function verbGroups(ws: string[]): number {
   let runs = 0;
   ws.forEach((w, i) => { if (/^[AMDEV]$/.test(tag(w)) && !(i > 0 && /^[AMDEV]$/.test(tag(ws[i - 1]!)))) runs++; });

@@ -1,6 +1,5 @@
-import { tagOf } from "../detector/profile";
 import { hasFiniteVerb } from "./clause-grammar";
-import { clauseToFront } from "./recast-clause";
+import { clauseToFront, tag } from "./recast-clause";
 import { seedAfter } from "./rng";
 import type { StructureContext } from "./structure-context";
 import { capFirst } from "./text-utils";
@@ -18,7 +17,6 @@ import { pastOfParticiple } from "./verb-forms";
 
 const PH = /^[\uE000-\uF8FF]+$/;
 const isPh = (w: string) => PH.test(w);
-const tag = (w: string) => (isPh(w) ? "PH" : tagOf(w.toLowerCase()));
 const fires = (ctx: StructureContext, kind: string, s: string, rate: number) => seedAfter(ctx.seed ?? "", `|recast|${kind}|${s}`).fnv % 1000 < rate * 1000;
 const RATE = { passive: 0.7, there: 0.75, front: 0.5, move: 0.5, clause: 0.35 };
 

@@ -10,14 +10,9 @@ const AMERICAN = /\b(?:color|favor|honor|labor|behavior|neighbor|harbor|rumor|hu
  * (twenty-fifth session) "gotten" only in a text that shows American spelling: the units written so far (the memory's)
  * and the paragraph around the replacement; elsewhere "got", which both spellings accept
  */
-export function showsAmerican(words: Iterable<string>, around: string): boolean {
-  AMERICAN.lastIndex = 0;
-  if (AMERICAN.test(around)) return true;
-  for (const w of words) {
-    AMERICAN.lastIndex = 0;
-    if (AMERICAN.test(w)) return true;
-  }
-  return false;
+export function showsAmerican(written: readonly string[], around: string): boolean {
+  // (search, not test: AMERICAN is global, and test would start where its last match ended)
+  return [around, ...written].some((t) => t.search(AMERICAN) >= 0);
 }
 
 /** The text leans British: more British-only spellings than American-only ones. */
