@@ -71,7 +71,8 @@ export const PLAINER_ROWS: Row[] = [
     notAfter: /\b(?:more|most|less|least)\s$/i,
     onlyBefore: /^\s(?:effective|likely|unlikely|successful|important|useful|competitive|valuable|relevant|efficient|popular|dangerous|unusual|accurate|profitable|beneficial|reliable|desirable|influential|controversial|unpredictable|visible|expensive|difficult|complex|unique|attractive|productive|different|limited)\b/i,
   }),
-  word("a_combination_of", ["a_mix_of"], { informal: true }),
+  // (session 25 review) not for a study's method: "using a combination of surveys and interviews" stays
+  word("a_combination_of", ["a_mix_of"], { informal: true, notAfter: /\b(?:us(?:e|es|ed|ing)|employ(?:s|ed|ing)?|adopt(?:s|ed|ing)?|appl(?:y|ies|ied|ying)|through|via)\s$/i }),
   word("coupled_with", ["along_with"], { informal: true }),
   word("coupled_with", ["together_with"], { styles: ["academic"] }),
   // (not "emergence" -> "rise": in physics and biology it is the appearing of a thing, "the emergence of topological defects")
@@ -226,6 +227,7 @@ export const PLAINER_ROWS: Row[] = [
     notAfter: /\b(?:the|a|an|its|their|his|her|our|my|your|this|that|these|those|newly|fully|recently|successfully|partially|partly|was|were|is|are|be|been|being)\s$|\b(?:deals?|transactions?|sales?|purchases?|acquisitions?|mergers?|transfers?|takeovers?|signings?|questionnaires?|surveys?|forms?|applications?|instruments?|scales?|inventor(?:y|ies)|checklists?|tests?|assessments?|interviews?|returns?|diar(?:y|ies)|logs?)\s(?:[\w\uE000-\uF8FF'’-]+\s){0,3}(?:was|were|is|are|been|be|being)\s(?:\w+ly\s)?$/i,
     // (session 25 review) a vaccination schedule or a drug regimen is completed: the term of public health ("38% had
     // completed their immunization schedule" had become "finished")
-    notBefore: /^\s(?:by|suicides?|forms?|applications?|questionnaires?|surveys?|projects?\s(?:list|report))\b|^\s(?:(?:the|their|his|her|its|a|an|all|both)\s)?(?:[\w-]+\s)?(?:immuni[sz]ations?|vaccinations?|vaccines?|regimens?|doses?)\b/i,
+    // (session 25 review) nor before a count or a name: "completed 1,240 deliveries" keeps the word of counted work
+    notBefore: /^\s[\uE000-\uF8FF]|^\s(?:by|suicides?|forms?|applications?|questionnaires?|surveys?|projects?\s(?:list|report))\b|^\s(?:(?:the|their|his|her|its|a|an|all|both)\s)?(?:[\w-]+\s)?(?:immuni[sz]ations?|vaccinations?|vaccines?|regimens?|doses?)\b/i,
   }),
 ];

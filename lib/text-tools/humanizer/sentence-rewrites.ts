@@ -103,7 +103,7 @@ function adverbComma(s: string, ctx: StructureContext): string {
 }
 
 const SUBORDINATORS = /^(Although|Though|While|Whereas|Because|Since|When|Whenever|If|Unless|After|Before|Once|As soon as)\s+([^,]{8,120}),\s+(.+)$/;
-const NO_COMMA = new Set(["because", "since", "when", "whenever", "if", "unless", "after", "before", "once", "as soon as"]);
+const NO_COMMA = new Set(["because", "since", "when", "whenever", "while", "if", "unless", "after", "before", "once", "as soon as"]);
 
 /**
  * "When the rains came, the farmers planted." -> "The farmers planted when the rains came." A citation closing the
@@ -117,7 +117,12 @@ export function moveClause(s: string, cited = ""): string | null {
   if (!end) return null;
   const m = body.slice(0, -1).match(SUBORDINATORS);
   if (!m || m[3]!.includes(",") || !SUBJECT_START.test(m[3]!) || /^(?:then|it)\b/i.test(m[3]!)) return null;
-  if (/\b(?:he|she|they|it|his|her|their|its)\b/i.test(m[2]!)) return null; // a pronoun may point into the main clause
+  if (/\b(?:he|she|they|it|his|her|their|its|him|them)\b/i.test(m[2]!)) return null; // a pronoun may point into the main clause
+  // a leading "While" or "Whereas" clause is mostly a concession or a contrast that sets up the main clause; behind it
+  // it reads as an afterthought ("There are potential negative effects to consider, while ... can be beneficial"). Only
+  // a "while" of time, with its progressive verb, moves ("While the guests were eating, ..." -> "... while the guests
+  // were eating.")
+  if (/^(?:While|Whereas)$/.test(m[1]!) && (m[1] === "Whereas" || !/\b(?:am|is|are|was|were)\s+(?:\w+ly\s+)?\w+ing\b/i.test(m[2]!))) return null;
   // chat and Pidgin ("If u come down this side make u buzz me, we go chop"): the clause holds a second request
   if (/\b(?:make|let)\s+(?:u|you|we|me|us)\b|\b(?:u|ur|dey|wey|una|abi|chale)\b/i.test(body)) return null;
   // "While unpacking, she noticed ..." has no clause to move: at the end it would read as an afterthought
