@@ -121,3 +121,37 @@ test("client page: a save after B ticked Fulfilled is refused instead of putting
   await a.context().close();
   await b.context().close();
 });
+
+test("disbursed amount: A's save from an editor opened before B's save is refused; A saves again against B's figure", async ({ browser }) => {
+  const DISBURSED_CHANGED = "The disbursed amount was changed by someone else. Check the latest figure, then save again.";
+  const disbursed = () => withE2eSql(async (sql) => (await sql`select disbursed_amount::text as d from clients where id = ${SETTINGS_ID}`)[0]?.d as string);
+  const before = await disbursed();
+  await withE2eSql((sql) => sql`update clients set disbursed_amount = 100 where id = ${SETTINGS_ID}`);
+  try {
+    const a = await unlockedDashboard(browser, A);
+    const b = await unlockedDashboard(browser, B);
+    for (const p of [a, b]) {
+      await p.getByLabel("Show Figures").click();
+      await expect(p.getByTestId("figure-disbursed")).toHaveText("GH₵100.00");
+      await p.getByRole("button", { name: "Edit", exact: true }).click();
+    }
+    await b.getByLabel("Disbursed Amount (GH₵)").fill("150");
+    await b.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(b.getByText("Disbursed amount updated successfully")).toBeVisible();
+
+    await a.getByLabel("Disbursed Amount (GH₵)").fill("120");
+    await a.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(a.getByText(DISBURSED_CHANGED)).toBeVisible();
+    expect(await disbursed()).toBe("150.00");
+    // A's typing stays in the field; a second Save is measured against the figure A has now been told about
+    await expect(a.getByLabel("Disbursed Amount (GH₵)")).toHaveValue("120");
+    await a.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(a.getByText("Disbursed amount updated successfully")).toBeVisible();
+    await expect(a.getByTestId("figure-disbursed")).toHaveText("GH₵120.00");
+    expect(await disbursed()).toBe("120.00");
+    await a.context().close();
+    await b.context().close();
+  } finally {
+    await withE2eSql((sql) => sql`update clients set disbursed_amount = ${before ?? "0"} where id = ${SETTINGS_ID}`);
+  }
+});

@@ -33,6 +33,8 @@ export function DisbursedRow({
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState("");
+  // the amount this editor started from: the server refuses the save if someone else changed it meanwhile
+  const [base, setBase] = useState("");
   const [pending, setPending] = useState(false);
   const isEditing = editing && canEdit && cents !== null;
   const typed = parseCents(value);
@@ -44,6 +46,7 @@ export function DisbursedRow({
       return;
     }
     setValue(centsToDecimal(cents));
+    setBase(centsToDecimal(cents));
     setEditing(true);
   }
 
@@ -56,10 +59,15 @@ export function DisbursedRow({
     }
     setPending(true);
     try {
-      const r = await setDisbursedAmount(value);
+      const r = await setDisbursedAmount(value, base);
       if (r.ok) {
         toast.success(r.message ?? "Disbursed amount updated successfully");
         setEditing(false);
+        onSaved();
+      } else if (r.code === "conflict" && r.latestDisbursed !== undefined) {
+        // the typed amount stays in the field; the figure reloads, and a second Save is measured against it
+        toast.error(r.error);
+        setBase(r.latestDisbursed);
         onSaved();
       } else {
         toast.error(r.code === "invalid" ? r.error : r.code === "locked" ? r.error : "Failed to update disbursed amount");

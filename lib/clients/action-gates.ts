@@ -23,6 +23,8 @@ export type ClientActionResult<T> =
       loggedOut?: boolean;
       /** With "conflict": the client as it is now, for the form's reload (the caller passed the same gate as the save). */
       latest?: ClientWithAmounts;
+      /** With "conflict" on the disbursed amount: the amount as it is now (decimal string). */
+      latestDisbursed?: string;
     };
 
 export type Fail = Extract<ClientActionResult<never>, { ok: false }>;

@@ -13,3 +13,5 @@ export const LOCAL_FALLBACK = "Loaded clients from local storage";
  * was opened. The save is refused so that the other person's change (e.g. a recorded payment) is not overwritten.
  */
 export const CLIENT_CHANGED = "This client was changed by someone else. Reload to see the latest details before saving.";
+/** Not in SPEC: the disbursed amount was saved by someone else after this editor opened (the figure now shows theirs). */
+export const DISBURSED_CHANGED = "The disbursed amount was changed by someone else. Check the latest figure, then save again.";

@@ -162,6 +162,22 @@ export async function writeDisbursedCents(cents: number): Promise<number> {
   return toCents(row.d);
 }
 
+/**
+ * Set disbursed only while it still holds `expectedCents`, the figure the editor started from: a second member of
+ * staff saving from a stale editor would otherwise wipe out the first one's payout without a word. The settings
+ * record is created first when missing, so the comparison has a row to hold.
+ */
+export async function writeDisbursedCentsIf(expectedCents: number, cents: number): Promise<{ cents: number } | { conflict: number }> {
+  await readDisbursedCents();
+  const db = await getDb();
+  const [row] = await db
+    .update(clients)
+    .set({ disbursedAmount: centsToDecimal(cents), updatedAt: nextVersion })
+    .where(and(eq(clients.id, SETTINGS_CLIENT_ID), eq(clients.disbursedAmount, centsToDecimal(expectedCents))))
+    .returning({ d: clients.disbursedAmount });
+  return row ? { cents: toCents(row.d) } : { conflict: await readDisbursedCents() };
+}
+
 /** The amounts and statuses of every client, for the dashboard figures. */
 export async function selectSummaryInputs() {
   const db = await getDb();

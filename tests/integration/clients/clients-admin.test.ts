@@ -185,6 +185,31 @@ describe("the settings record and the disbursed amount", () => {
   });
 });
 
+describe("two members of staff saving the disbursed amount", () => {
+  it("a save from an editor opened before the other's save is refused with the amount as it is now", async () => {
+    expect(await actions.setDisbursedAmount("100")).toMatchObject({ ok: true, data: "100.00" });
+    // both editors opened at 100.00; A saves 150.00, then B, still on the old figure, saves 120.00
+    expect(await actions.setDisbursedAmount("150", "100.00")).toMatchObject({ ok: true, data: "150.00" });
+    expect(await actions.setDisbursedAmount("120", "100.00")).toEqual({
+      ok: false,
+      code: "conflict",
+      error: "The disbursed amount was changed by someone else. Check the latest figure, then save again.",
+      latestDisbursed: "150.00",
+    });
+    expect(await queries.getDisbursedAmount()).toBe("150.00");
+    // B saves again against the figure now shown
+    expect(await actions.setDisbursedAmount("120", "150.00")).toMatchObject({ ok: true, data: "120.00" });
+    expect(await queries.getDisbursedAmount()).toBe("120.00");
+  });
+  it("compares amounts, not their spelling, and works when the settings record is missing", async () => {
+    await t.db.execute(sql`delete from clients where id = ${SETTINGS_CLIENT_ID}`);
+    expect(await actions.setDisbursedAmount("40", "0")).toMatchObject({ ok: true, data: "40.00" });
+    expect(await actions.setDisbursedAmount("45.5", 40)).toMatchObject({ ok: true, data: "45.50" });
+    expect(await actions.setDisbursedAmount("50", "abc")).toMatchObject({ ok: false, code: "invalid", error: "Please enter a valid amount" });
+    expect(await queries.getDisbursedAmount()).toBe("45.50");
+  });
+});
+
 describe("the client page", () => {
   it("unlocks with the code for that client only and edits with the token", async () => {
     const c = await addOk();
