@@ -38,6 +38,8 @@ function looksLike(ext: string, bytes: Uint8Array) {
  */
 export async function addReferenceFile(form: FormData): Promise<LibraryActionResult> {
   await requireAdmin();
+  // an exported server action can be called with anything, not only the route's FormData
+  if (!(form instanceof FormData)) return { ok: false, error: "Choose a PDF, DOCX or TXT file to upload." };
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return { ok: false, error: "Choose a PDF, DOCX or TXT file to upload." };
   const ext = extensionOf(file.name);

@@ -3,6 +3,7 @@ import { isAuthError } from "@/lib/auth/errors";
 import { requireAdminRoute } from "@/lib/auth/session";
 import { addReferenceFile } from "@/lib/plagiarism/admin-actions";
 import { MAX_REFERENCE_BYTES } from "@/lib/plagiarism/library-limits";
+import { readAll } from "@/lib/streams";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -15,10 +16,14 @@ export const dynamic = "force-dynamic";
 export const POST = withSameOrigin(async function POST(request: Request) {
   try {
     await requireAdminRoute();
-    if (Number(request.headers.get("content-length") ?? 0) > MAX_REFERENCE_BYTES + 64 * 1024) {
-      return Response.json({ ok: false, error: "The file is larger than 10 MB." }, { status: 413 });
-    }
-    const form = await request.formData().catch(() => null);
+    const tooLarge = () => Response.json({ ok: false, error: "The file is larger than 10 MB." }, { status: 413 });
+    const cap = MAX_REFERENCE_BYTES + 64 * 1024;
+    if (Number(request.headers.get("content-length") ?? 0) > cap) return tooLarge();
+    // counted as it streams in: a body sent without its length (chunked) would otherwise be held whole in memory
+    const body = request.body ? await readAll(request.body, cap) : new Uint8Array();
+    if (!body) return tooLarge();
+    const type = request.headers.get("content-type") ?? "";
+    const form = await new Response(body, { headers: { "content-type": type } }).formData().catch(() => null);
     if (!form) return Response.json({ ok: false, error: "Send the file as multipart form data." }, { status: 400 });
     const result = await addReferenceFile(form);
     return Response.json(result, { status: result.ok ? 200 : 400 });
