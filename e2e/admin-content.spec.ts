@@ -274,9 +274,19 @@ test.describe("requests", () => {
       await expect(sheet.getByTestId("request-status")).toBeFocused();
       await expect(sheet.getByTestId("request-status")).toHaveText("Status: Rejected");
       await expect(sheet.getByRole("button", { name: "Approve" })).toBeEnabled();
-      // Closing the sheet refreshes the list.
+      // Closing the sheet refreshes the list; the row shows the new status at once, before that round trip ends
+      // (held here: it took 1-3 s on a loaded machine, and the row said "Approved" meanwhile)
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const refreshes = /\/requests(\?|$)/;
+      await page.route(refreshes, async (route) => {
+        if (route.request().headers()["rsc"]) await held;
+        await route.continue();
+      });
       await page.keyboard.press("Escape");
       await expect(row).toContainText("Rejected");
+      release();
+      await page.unroute(refreshes);
 
       await row.getByRole("button", { name: "View request from Akosua Boateng" }).click();
       await sheet.getByRole("button", { name: "Delete" }).click();

@@ -50,6 +50,15 @@ test("analyze a text: toast, results card, the four tabs, sentence highlighting,
   await expect(card).toHaveCount(0);
 });
 
+test("a very short text: the Overview says beside the score that it cannot be judged reliably", async ({ page }) => {
+  await gotoHydrated(page, "/humanizer", "#humanizer-input");
+  await page.getByRole("textbox", { name: "Your Text" }).fill("Hello");
+  await page.getByRole("button", { name: "Multi-Detect AI" }).click();
+  const overall = page.getByTestId("detection-results").getByTestId("overall-score");
+  await expect(overall.getByTestId("reading-note")).toHaveText("The text has only 1 word; add more (150 or more) for a reliable result.");
+  await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
+});
+
 test("text typed before the page's scripts ran is kept: the counter and the buttons use it", async ({ page }) => {
   // Hold the page's chunks back so the typing certainly happens on the server HTML, before hydration.
   let release!: () => void;

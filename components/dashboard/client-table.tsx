@@ -24,14 +24,28 @@ const PAID_COLUMN = "hidden 2xl:table-cell";
 // side of its focus ring. The first column's cells are padded 16 px instead of 8 (header and rows alike, so the name
 // still lines up with its label): the button starts 4 px in and its 3 px ring is whole.
 const FIRST_COLUMN = "pl-4";
-const COLUMNS: { field: SortField; label: string; className?: string }[] = [
-  { field: "name", label: "Name", className: FIRST_COLUMN },
+type Column = { field: SortField; label: string; className?: string; folded?: { field: SortField; label: string; className: string } };
+// A column folded into another below its width keeps its sort there: a second, smaller button in the host's header
+// (SPEC: sortable by amountPaid and workDescription at every width, not only where their columns show).
+const COLUMNS: Column[] = [
+  { field: "name", label: "Name", className: FIRST_COLUMN, folded: { field: "workDescription", label: "Category", className: "xl:hidden" } },
   { field: "workDescription", label: "Work Category", className: CATEGORY_COLUMN },
-  { field: "totalAmount", label: "Total Amount", className: "text-right" },
+  { field: "totalAmount", label: "Total Amount", className: "text-right", folded: { field: "amountPaid", label: "Paid", className: "2xl:hidden" } },
   { field: "amountPaid", label: "Amount Paid", className: `text-right ${PAID_COLUMN}` },
   { field: "paymentStatus", label: "Payment Status" },
   { field: "fulfillmentStatus", label: "Fulfilled" },
 ];
+
+function SortButton({ field, label, sort, onSort, className = "" }: { field: SortField; label: string; sort: { field: SortField | null; direction: SortDirection }; onSort: (f: SortField) => void; className?: string }) {
+  const active = sort.field === field;
+  const Icon = !active ? ArrowUpDownIcon : sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <Button variant="ghost" size="sm" className={`-ml-3 h-8 ${className}`} onClick={() => onSort(field)} aria-pressed={active}>
+      {label}
+      <Icon className="size-3.5" aria-hidden="true" />
+    </Button>
+  );
+}
 
 /** The client list: sortable headers, 5 skeleton rows while loading, SPEC's empty messages. */
 export function ClientTable({
@@ -63,13 +77,10 @@ export function ClientTable({
         <TableRow>
           {COLUMNS.map((c) => {
             const active = sort.field === c.field;
-            const Icon = !active ? ArrowUpDownIcon : sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
             return (
               <TableHead key={c.field} className={c.className} aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
-                <Button variant="ghost" size="sm" className="-ml-3 h-8" onClick={() => onSort(c.field)}>
-                  {c.label}
-                  <Icon className="size-3.5" aria-hidden="true" />
-                </Button>
+                <SortButton field={c.field} label={c.label} sort={sort} onSort={onSort} />
+                {c.folded && <SortButton {...c.folded} className={`ml-0 text-xs text-muted-foreground ${c.folded.className}`} sort={sort} onSort={onSort} />}
               </TableHead>
             );
           })}

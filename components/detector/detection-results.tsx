@@ -9,6 +9,7 @@ import { bandStyle } from "./bands";
 import { BasicAnalysis } from "./basic-analysis";
 import { HighlightedText } from "./highlighted-text";
 import type { DetectionView } from "./use-detect";
+import { isReadingNote } from "@/lib/text-tools/reading-notes";
 
 function ScoreBar({ value, label }: { value: number; label: string }) {
   const s = bandStyle(value);
@@ -71,6 +72,11 @@ export function DetectionResults({ result, text }: { result: DetectionView; text
                 <p className="text-sm text-foreground">
                   Confidence {result.overallConfidence}% · {result.successfulDetections} of {result.totalDetections} detection services answered
                 </p>
+                {result.recommendations.filter(isReadingNote).map((note) => (
+                  <p key={note} className="text-sm font-medium text-foreground" data-testid="reading-note">
+                    {note}
+                  </p>
+                ))}
               </div>
             )}
             {!allFailed && result.sentenceAnalysis.length > 0 && (

@@ -103,7 +103,7 @@ const UniversityTableRow = memo(
 function StatusSelect({ u, onStatusChange }: RowProps) {
   return (
     <Select value={u.status} onValueChange={(v) => onStatusChange(u.id, v as VisitStatus)}>
-      <SelectTrigger size="sm" className="w-32 @min-[50rem]:w-36" aria-label={`Status for ${u.name}`}>
+      <SelectTrigger size="sm" className="w-36" aria-label={`Status for ${u.name}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -33,5 +33,4 @@ export function looksNotEnglish(text: string): boolean {
 /** The overall confidence of a text that does not read as English stays at or below this ("low"). */
 export const NOT_ENGLISH_CONFIDENCE = 20;
 
-export const NOT_ENGLISH_NOTE =
-  "Much of this text does not read as English. The detectors were built for English writing, so these scores say little about it.";
+export { NOT_ENGLISH_NOTE } from "../reading-notes";

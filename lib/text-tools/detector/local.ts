@@ -103,7 +103,7 @@ export function runLm(ctx: TextContext, profile: SurprisalProfile = surprisalPro
     logit,
     x,
     // plain words for students: what is measured, then the figures (a reviewer found "surprisal ... bits" opaque)
-    reasoning: `How surprising each word is after the one before it, measured against a million words of published English (higher means less predictable): ${f1(m)} on average, spread ${f1(sd)}, changing by ${f1(sentMeanStd)} from sentence to sentence, over ${profile.all.length} words.`,
+    reasoning: `How surprising each word is after the one before it, measured against a million words of published English (higher means less predictable): ${f1(m)} on average, spread ${f1(sd)}, changing by ${f1(sentMeanStd)} from sentence to sentence, over ${plural(profile.all.length, "word", "words")}.`,
     indicators,
   };
 }

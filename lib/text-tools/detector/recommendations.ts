@@ -1,6 +1,6 @@
 import type { DetectionServiceResult } from "../schema";
 import type { TextContext } from "./text-context";
-import { NOT_ENGLISH_NOTE } from "./english";
+import { NOT_ENGLISH_NOTE, shortTextNote } from "../reading-notes";
 import { SERVICE_NAMES } from "./local";
 import { ECHO_INDICATOR } from "./question-echo";
 import { mean, plural, std } from "./text-context";
@@ -29,7 +29,7 @@ export function recommendations(
   const indicators = ok.flatMap((s) => s.indicators);
   const words = ctx.words.length;
   const failed = services.filter((s) => s.status === "failed");
-  if (words < 50) out.push(`The text has only ${plural(words, "word", "words")}; add more (150 or more) for a reliable result.`);
+  if (words < 50) out.push(shortTextNote(words));
   // a few words carry no evidence either way: nothing else to say
   if (words < 5) return [...out, ...failedLine(failed)];
   // style advice for a language the models never read would be noise: the notice and the failures only
