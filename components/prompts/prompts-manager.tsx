@@ -21,7 +21,8 @@ import { useFocusAfterMore } from "@/components/admin/use-focus-after-more";
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
-type FormState = { open: boolean; prompt: Prompt | null; loading: boolean; opened: number; draft?: PromptInput };
+// `version`: the one a draft kept across a lapsed session was typed on (older than the prompt loaded for it, maybe).
+type FormState = { open: boolean; prompt: Prompt | null; loading: boolean; opened: number; draft?: PromptInput; version?: string };
 
 /**
  * The prompts grid with its viewer, add/edit form and delete confirmation. The cards carry the start of each text
@@ -62,7 +63,7 @@ export function PromptsManager({ page: initial }: { page: PromptsPage }) {
     const draft = takeDraft();
     if (!draft) return;
     const values = { promptName: draft.promptName, promptContent: draft.promptContent };
-    openForm({ prompt: null, loading: Boolean(draft.promptId), draft: values }, draft.promptId ?? undefined);
+    openForm({ prompt: null, loading: Boolean(draft.promptId), draft: values, version: draft.updatedAt }, draft.promptId ?? undefined);
   }, [openForm]);
 
   // The viewer follows the live list: an edit elsewhere shows, a delete elsewhere closes it.
@@ -98,15 +99,20 @@ export function PromptsManager({ page: initial }: { page: PromptsPage }) {
   const save = async (values: PromptInput): Promise<PromptFormResult> => {
     const editing = form.prompt;
     const verb = editing ? "update" : "add";
-    keepDraft({ promptId: editing?.id ?? null, ...values });
+    const updatedAt = editing ? (form.version ?? editing.updatedAt) : undefined; // see lib/prompts/store.ts
+    keepDraft({ promptId: editing?.id ?? null, ...values, updatedAt });
     try {
-      const result = editing ? await updatePrompt(editing.id, values) : await createPrompt(values);
+      const result = editing ? await updatePrompt(editing.id, { ...values, updatedAt }) : await createPrompt(values);
       // An answer: the form stays (or closes on success) with the values, nothing to keep. A thrown error keeps the
       // draft, since it may be the redirect to log in; closing the form drops it.
       dropDraft();
       if (!result.ok) {
         if (!result.fieldErrors) toast.error(`Failed to ${verb} prompt: ${result.error}`);
-        return { ok: false, fieldErrors: result.fieldErrors };
+        const latest = result.latest;
+        if (!latest) return { ok: false, fieldErrors: result.fieldErrors };
+        // Saved by someone else since the form opened, nothing written: the form keeps the text and offers to reload.
+        if (live !== "open") changed(latest.id);
+        return { ok: false, conflict: { message: result.error, reload: () => openForm({ prompt: latest, loading: false }) } };
       }
       toast.success(editing ? "Prompt updated successfully" : "Prompt added successfully");
       if (!editing) newDraft.current = undefined;

@@ -45,6 +45,8 @@ export const prompts = pgTable("prompts", {
   promptName: text("prompt_name").notNull(),
   promptContent: text("prompt_content").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The row's version for Edit (lib/prompts/store.ts): moved on every write. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const accraUniversityStatuses = pgTable("accra_university_statuses", {

@@ -8,13 +8,21 @@ import { getDb } from "@/lib/db";
 import { prompts } from "@/lib/db/schema";
 import { countPrompts, normalizeSearch, parseIds, readPage, selectCards } from "./list-query";
 import { toPrompt } from "./mapping";
-import { promptIdSchema, promptSchema, type Prompt, type PromptChanges, type PromptsPage } from "./schema";
+import { PROMPT_CHANGED, promptIdSchema, promptSchema, promptVersionSchema, type Prompt, type PromptChanges, type PromptsPage } from "./schema";
+import { updatePromptRow } from "./store";
 
-/** What the prompt actions answer; `error` is the part after "Failed to … prompt: " in the toast. */
-export type PromptActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+/**
+ * What the prompt actions answer; `error` is the part after "Failed to … prompt: " in the toast. A `conflict` (Edit
+ * only) carries the prompt as it is now, for the form's reload.
+ */
+export type PromptActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string>; code?: "conflict"; latest?: Prompt };
 
 const NOT_FOUND = "This prompt no longer exists.";
 const DB_FAILED = "The database could not be reached. Please try again.";
+// An edit sent with no version it was loaded at (a page from before versions existed): refused, it could overwrite.
+const NO_VERSION = "This form is out of date. Reload the page and edit the prompt again.";
 
 function invalid(error: ZodError): PromptActionResult<never> {
   const fieldErrors = fieldErrorsOf(error);
@@ -35,17 +43,23 @@ export async function createPrompt(input: unknown): Promise<PromptActionResult<P
   }
 }
 
-/** Updates a prompt's name and content, trimmed like on add. */
+/**
+ * Updates a prompt's name and content, trimmed like on add, if nobody saved it since the form loaded it: `input`
+ * carries that version as `updatedAt` (the prompt's own `updatedAt`).
+ */
 export async function updatePrompt(id: unknown, input: unknown): Promise<PromptActionResult<Prompt>> {
   await requireAdmin();
   const parsedId = promptIdSchema.safeParse(id);
   if (!parsedId.success) return { ok: false, error: NOT_FOUND };
   const parsed = promptSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
+  const version = promptVersionSchema.safeParse(input && typeof input === "object" ? (input as Record<string, unknown>).updatedAt : undefined);
+  if (!version.success) return { ok: false, error: NO_VERSION };
   try {
-    const db = await getDb();
-    const [row] = await db.update(prompts).set(parsed.data).where(eq(prompts.id, parsedId.data)).returning();
-    return row ? { ok: true, data: toPrompt(row) } : { ok: false, error: NOT_FOUND };
+    const outcome = await updatePromptRow(await getDb(), parsedId.data, parsed.data, version.data);
+    // Someone else saved this prompt after the form was opened: nothing was written, their text stays.
+    if ("conflict" in outcome) return { ok: false, error: PROMPT_CHANGED, code: "conflict", latest: outcome.conflict };
+    return "prompt" in outcome ? { ok: true, data: outcome.prompt } : { ok: false, error: NOT_FOUND };
   } catch {
     return { ok: false, error: DB_FAILED };
   }

@@ -22,10 +22,23 @@ export function normalizeSearch(raw: unknown): string {
   return typeof raw === "string" ? stripNul(raw).trim().slice(0, PROMPT_SEARCH_MAX) : "";
 }
 
-/** A cursor from the browser, or null when it is not one this module wrote. */
+// PostgreSQL has no year 0: '0000-…'::timestamptz fails like an impossible date does.
+const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00.000Z");
+
+/**
+ * The time of a cursor is a real instant: the shape alone let "2024-13-45T99:99:99" through, and its ::timestamptz cast
+ * then failed the whole list as if the database were down. Date.parse rolls "02-30" over to March, hence the round
+ * trip (milliseconds only: JavaScript has no microseconds, and the date and time fields are what can be impossible).
+ */
+function isRealInstant(at: string): boolean {
+  const ms = Date.parse(`${at.slice(0, 23)}Z`);
+  return !Number.isNaN(ms) && ms >= FIRST_INSTANT && new Date(ms).toISOString().slice(0, 19) === at.slice(0, 19);
+}
+
+/** A cursor from the browser, or null when it is not one this module wrote (the list then starts at the top). */
 export function parseCursor(raw: unknown): { at: string; id: string } | null {
   const m = typeof raw === "string" ? CURSOR.exec(raw) : null;
-  return m ? { at: m[1]!, id: m[2]! } : null;
+  return m && isRealInstant(m[1]!) ? { at: m[1]!, id: m[2]! } : null;
 }
 
 /** Ids from the browser (a live change names them); anything else is none. */

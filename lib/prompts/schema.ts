@@ -24,7 +24,16 @@ export type PromptInput = z.infer<typeof promptSchema>;
 
 export const promptIdSchema = z.guid("Unknown prompt.");
 
-export type Prompt = { id: string; promptName: string; promptContent: string; createdAt: string };
+/**
+ * The version an Edit form loaded (the prompt's `updatedAt`, ISO to the millisecond), sent as `updatedAt` next to the
+ * fields. Required: a save naming no version could write over a change made since the form was opened.
+ */
+export const promptVersionSchema = z.iso.datetime({ offset: true, error: "Invalid prompt version." }).transform((v) => new Date(v).toISOString());
+
+/** A save from a form whose prompt someone else saved after it was opened: refused, so their text is not overwritten. */
+export const PROMPT_CHANGED = "This prompt was changed by someone else. Reload to see the latest text before saving.";
+
+export type Prompt = { id: string; promptName: string; promptContent: string; createdAt: string; updatedAt: string };
 
 /**
  * What a card shows: the name and the start of the content, never the whole text (prompts run to 50,000 characters;
@@ -46,7 +55,7 @@ export type PromptsPage = { prompts: PromptSummary[]; total: number; matching: n
 export type PromptChanges = { prompts: PromptSummary[]; total: number; matching: number };
 
 /** The card of a prompt this browser just saved, before the server's own answer about it arrives. */
-export function summaryOf(prompt: Prompt, cursor?: string): PromptSummary {
+export function summaryOf(prompt: Omit<Prompt, "updatedAt">, cursor?: string): PromptSummary {
   const { id, promptName, promptContent, createdAt } = prompt;
   return { id, promptName, preview: promptContent.slice(0, PROMPT_PREVIEW_CHARS), createdAt, cursor: cursor ?? `${createdAt.replace(/Z$/, "000Z")}|${id}` };
 }

@@ -90,6 +90,19 @@ describe(`prompt cards on ${process.env.TEST_DB_KIND}`, () => {
     expect(await fetchPrompt("'; drop table prompts; --")).toEqual({ ok: false, error: "This prompt no longer exists." });
   });
 
+  // The shape of a cursor with an impossible time passed, and its ::timestamptz cast then failed the whole list:
+  // "Show more" answered "The database could not be reached".
+  it("a cursor with an impossible date starts at the top instead of failing like a database outage", async () => {
+    const first = await listPrompts();
+    const id = first.prompts[0]!.id;
+    for (const at of ["2024-13-45T99:99:99.000000Z", "2024-02-30T10:00:00.000000Z", "0000-01-01T00:00:00.000000Z", "2024-01-01T24:00:00.000000Z"]) {
+      expect(await fetchPrompts({ after: `${at}|${id}` })).toEqual({ ok: true, data: first });
+    }
+    // a real instant far back or ahead is still a cursor: nothing older, or everything
+    expect(await fetchPrompts({ after: `0001-01-01T00:00:00.000000Z|${id}` })).toMatchObject({ ok: true, data: { prompts: [], next: null } });
+    expect(await fetchPrompts({ after: `9999-12-31T23:59:59.999999Z|${id}` })).toEqual({ ok: true, data: first });
+  });
+
   it("without a session every one of them refuses", async () => {
     const [card] = (await listPrompts()).prompts;
     logOut();

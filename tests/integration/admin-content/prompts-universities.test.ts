@@ -50,9 +50,10 @@ describe(`prompts on ${process.env.TEST_DB_KIND}`, () => {
 
   it("updates name and content (trimmed), keeping id and creation date", async () => {
     const a = await ok(createPrompt({ promptName: "Old", promptContent: "Old content" }));
-    const b = await ok(updatePrompt(a.id, { promptName: " New ", promptContent: " New content " }));
-    expect(b).toEqual({ ...a, promptName: "New", promptContent: "New content" });
-    expect(await updatePrompt(a.id, { promptName: "", promptContent: "x" })).toMatchObject({ ok: false, error: "Please fill in both the prompt name and content" });
+    const b = await ok(updatePrompt(a.id, { promptName: " New ", promptContent: " New content ", updatedAt: a.updatedAt }));
+    expect(b).toEqual({ ...a, promptName: "New", promptContent: "New content", updatedAt: b.updatedAt });
+    expect(b.updatedAt > a.updatedAt).toBe(true);
+    expect(await updatePrompt(a.id, { promptName: "", promptContent: "x", updatedAt: b.updatedAt })).toMatchObject({ ok: false, error: "Please fill in both the prompt name and content" });
     expect(await fetchPrompt(a.id)).toEqual({ ok: true, data: b });
     expect((await listPrompts()).prompts[0]).toMatchObject({ id: a.id, promptName: "New", preview: "New content", createdAt: a.createdAt });
   });
@@ -63,7 +64,7 @@ describe(`prompts on ${process.env.TEST_DB_KIND}`, () => {
     expect((await listPrompts()).prompts).toEqual([]);
     expect(await fetchPrompt(a.id)).toEqual({ ok: false, error: "This prompt no longer exists." });
     expect(await deletePrompt(a.id)).toEqual({ ok: false, error: "This prompt no longer exists." });
-    expect(await updatePrompt(a.id, { promptName: "x", promptContent: "y" })).toEqual({ ok: false, error: "This prompt no longer exists." });
+    expect(await updatePrompt(a.id, { promptName: "x", promptContent: "y", updatedAt: a.updatedAt })).toEqual({ ok: false, error: "This prompt no longer exists." });
     expect(await deletePrompt("'; drop table prompts; --")).toEqual({ ok: false, error: "This prompt no longer exists." });
     expect(await deletePrompt(42)).toMatchObject({ ok: false });
   });

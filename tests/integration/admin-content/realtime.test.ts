@@ -71,7 +71,7 @@ describe(`LISTEN/NOTIFY on ${process.env.TEST_DB_KIND}`, () => {
       if (!created.ok) throw new Error(created.error);
       const id = created.data.id;
       expect(await sub.next()).toEqual([{ topic: "prompts", op: "INSERT", id }]);
-      await updatePrompt(id, { promptName: "Live", promptContent: "two" });
+      expect(await updatePrompt(id, { promptName: "Live", promptContent: "two", updatedAt: created.data.updatedAt })).toMatchObject({ ok: true });
       expect(await sub.next()).toEqual([{ topic: "prompts", op: "UPDATE", id }]);
       await deletePrompt(id);
       expect(await sub.next()).toEqual([{ topic: "prompts", op: "DELETE", id }]);
