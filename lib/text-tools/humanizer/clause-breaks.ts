@@ -1,6 +1,6 @@
 import { tagOf } from "../detector/profile";
 import { tenseOf } from "./clauses";
-import { AUX_OR_PAST, hasFiniteVerb, hasVerb, LEADING_SUBORDINATE } from "./clause-grammar";
+import { AUX_OR_PAST, hasFiniteVerb, hasVerb, INFERENCE_SO, LEADING_SUBORDINATE } from "./clause-grammar";
 import { CLAUSE_BREAK_LIST_MARKER } from "./list-markers";
 import { pastByTag } from "./result-tail";
 import { bareClause, sharedSubject } from "./split-subjects";
@@ -170,6 +170,9 @@ function plainSubject(left: string, plural: boolean): string | null {
 const MAX_BREAKS = 32;
 
 /** The cuts of a sentence at its clause breaks, in the order of CLAUSE_BREAKS and then of the text. */
+/** (assignments review) a relative clause to the end: its verb is no verb of a list's last item */
+const RELATIVE_TAIL = /\s(?:who|whom|whose|which)\b[\s\S]*$/i;
+
 export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
   const options: Split[] = [];
   let breaks = 0;
@@ -284,6 +287,15 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // "bought it because the cover was bright and she had an hour to kill": a bare "and" inside a subordinate
       // clause no comma has closed joins a second clause to that one (a second reason), not to the sentence
       if (/^ and/.test(re.source) && openClauseAtEnd(left)) continue;
+      // (assignments review) the last item of a list of noun phrases, whose only verb is in its relative clause ("...
+      // an audiologist, probably a hearing aid, and a teacher who's trained in sign language" had become "A teacher
+      // who's trained in sign language.", a fragment)
+      if (/, (?:and|or) $/.test(m[0]) && /,\s[^,]+$/.test(left) && !hasVerb(left.slice(left.lastIndexOf(",") + 1)) && /^(?:an?|some|one)\s/i.test(right) && !hasFiniteVerb(right.replace(RELATIVE_TAIL, ""))) continue;
+      // (assignments review) a colon that announces the items of a list keeps them ("The kit has three parts: a
+      // frame, a pump fitted to the base, and a hose" had become "... parts. A frame, ...": the participle is no verb
+      // of the list) and so does one that announces a pair told by ellipsis ("Two plots were compared: one sprayed
+      // weekly and one left alone" had become "One sprayed weekly ...", which reads as the plot doing the spraying)
+      if (re.source.startsWith(":") && ((/,[^,]+,\s(?:and|or)\s/.test(right) && !hasFiniteVerb(right.split(",")[0]!)) || /^(?:one|the\sfirst)\b[^.;]*\s(?:one|the\sother|another|the\ssecond)\b/i.test(right))) continue;
       // "She said it was no good idea, because ..." gives a reported reason: split off, the narrator would assert it
       // "I write this to you. That's because ..." : a short main clause keeps its reason
       if (re.source.includes("because") && (wordCount(left) < 8 || /^(?:this|that)\b/i.test(right))) continue;
@@ -318,10 +330,14 @@ export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
       // result," only for an argument, not a story told in the first or second person
       // (rev11 review: an irregular past the tense test does not know counts, "the gross margin fell slightly ..., because
       // we offered discounts" gave "This is because we offered")
-      if (/because/.test(opener) && (tenseOf(left) ?? pastByTag(left, 14)) === "past" && !/\b(?:could|would|might|may|can|will|should|must)\b/.test(left)) opener = opener.replace(/ is because|'s because/, " was because");
+      // (assignments review) not after a present perfect or before a reason in the present: "I've asked to join the
+      // drill, because I think practice will help" had become "That was because I think ..."
+      if (/because/.test(opener) && (tenseOf(left) ?? pastByTag(left, 14)) === "past" && !/\b(?:could|would|might|may|can|will|should|must)\b/.test(left) &&
+        !/['’]ve\b|\b(?:has|have)\s(?:\w+ly\s|also\s|just\s|already\s|never\s)?[a-z]+(?:ed|en|ne|wn|ght|ung|un)\b/i.test(left) && tenseOf(right) !== "present") opener = opener.replace(/ is because|'s because/, " was because");
       // (rev6 review) the story may be in the left half: "I earn GH₵ 3,600 a month, so this wasn't about a big salary"
       // draws the writer's conclusion, and "As a result, this was not about ..." made the pay its cause
       if (ctx.style === "academic" && /^(?:As a result|For this reason)/.test(opener) && (/\b(?:I|we|you|my|our|your)\b/i.test(right) || /\b(?:I|[Mm]y|me|[Yy]ou|[Yy]our)\b/.test(left))) continue;
+      if (ctx.style === "academic" && /^(?:As a result|For this reason)/.test(opener) && INFERENCE_SO.test(right)) opener = "Therefore, ";
       if (relative) right = opener + right;
       else if (opener) {
         // the right half is mid-sentence text: lower case is already right there ("whereas others have"); only a

@@ -5,6 +5,14 @@ import { tagOf } from "../detector/profile";
  * verb, a finite verb of its own, a leading subordinate clause, a dialogue tag.
  */
 export const AUX_OR_PAST = /^(?:is|are|was|were|am|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|won't|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|[a-z]{2,}ed|went|came|saw|took|made|gave|found|left|got|held|kept|told|said|knew|thought|felt|became|began|brought|built|bought|caught|fell|fought|grew|hit|led|lost|met|paid|put|ran|rose|sat|sent|set|spent|stood|struck|taught|threw|understood|won|wrote|drove|ate|broke|chose|drew|flew|forgot|hid|rode|sang|sank|shook|spoke|stole|tore|woke|wore|seems|seem|remains|remain|means|mean|needs|need|makes|make|goes|go|comes|come|gets|get|takes|take|gives|give|shows|show|helps|help|works|work|looks|look|feels|feel|lies|lie|stands|stand)$/;
+/**
+ * (assignments review) a "so" that draws the writer's inference, not a result: a conclusion about what could have
+ * happened ("..., so this near miss could have caused real harm"), a figure set against a stated one ("the label
+ * claimed 30 mg, so the measured content was 39% below the stated value"), a conditional verdict ("So unless he can
+ * borrow more cheaply, he is better off waiting"). Academic "As a result," / "For this reason," made the premise its
+ * cause; "Therefore," reads for both senses.
+ */
+export const INFERENCE_SO = /\b(?:could|might|may|must|would)\s+(?:not\s+|also\s+)?have\s+[a-z]+(?:ed|en|wn|ne|ght)\b|[\uE000-\uF8FF\d]%?\s(?:below|above|short\sof|less\sthan|more\sthan|lower\sthan|higher\sthan)\b|\bcomes?\sout\sat\b|\bbetter\soff\b|^(?:unless|if)\b|^the\s(?:realistic|best|only|obvious|right|sensible|logical|safest|wisest)\s(?:move|option|choice|answer|course|step|thing|way)\b/i;
 export const LEADING_SUBORDINATE = /^(?:(?:And|But|Yet|So|Or)\s+)?(?:If|When|Unless|Once|Whenever|Although|Though|While|Because|Since|As long as|Even if|Even though|After|Before|Until|Whether)\b/i;
 const PRONOUN_SUBJECT = /^(?:it|he|she|they|we|i|you|this|that|there|these|those|one|everyone|everybody|nobody|someone|something|nothing)$/i;
 const DETERMINER = /^(?:a|an|the|this|these|those|its|their|his|her|our|my|your|some|any|no|every|each)$/;

@@ -1,6 +1,7 @@
 import type { Rng } from "./rng";
 import type { TextMemory } from "./repeats";
 import { COMMON_OPENERS, INSTRUCTION } from "./common-words";
+import { INFERENCE_SO } from "./clause-grammar";
 import { BOLD_LABEL } from "./list-markers";
 import { capFirst, lowerFirst, NOTICE_FRAME, REQUEST } from "./text-utils";
 import type { HumanizeStyle, StrengthProfile } from "./types";
@@ -104,6 +105,12 @@ function varyOpener(sentence: string, ctx: Ctx, prev = "", next = ""): string {
     }
     // "Therefore, x = -4 or x = 1": a step of a derivation keeps its connective
     if (/^(?:Therefore|Thus|Hence),/.test(m[0]) && /^(?:[\uE000-\uF8FF]|[A-Za-z]\s*[=<>≤≥])/.test(rest)) return s;
+    // (assignments review) and so does an inference ("Therefore, this near miss could have caused real harm"): "As a
+    // result," / "For this reason," would make the premise its cause; outside academic the plain "So"
+    if (/^(?:Therefore|Thus|Hence),/.test(m[0]) && INFERENCE_SO.test(rest) && /^(?:As a result|For this reason)/.test(opener)) {
+      if (ctx.style === "academic") return s;
+      opener = "So ";
+    }
     // "Yet more research is needed" reads as "even more"; "So requiring students ..." / "So great as they are" need
     // a subject after "So"
     if (opener === "Yet " && /^(?:more|further|another|less|again|still|other)\b/i.test(rest)) opener = "Still, ";

@@ -82,6 +82,9 @@ const CONTRIBUTING_TO_AGAIN = /^[^.;!?]*\band,?\s(?:[\w'’-]+,?\s){0,3}to\s/i;
  * pregnancy" had become "was shown to exclude" / "was suggested"; so "indicated for", "in patients", "if", "unless"
  */
 const INDICATED_CALLED_FOR = /^\s(?:for|if|unless|where|in\s(?:patients|all|children|adults|women|men|cases|those|pregnancy)|to\s(?:exclude|rule|confirm|prevent|treat|relieve|control|reduce|drain|remove|correct|stabili[sz]e|protect|manage))\b/i;
+/** (assignments review) an instrument that "indicates" a reading shows it: "the tank level sensor indicates less than 20%"
+ * had become "suggests" in academic */
+const INSTRUMENT_BEFORE = /\b(?:sensors?|gauges?|meters?|readings?|thermometers?|barometers?|dials?|displays?|lights?|lamps?|LEDs?|indicators?|alarms?|instruments?|monitors?|screens?|needles?|probes?|detectors?|counters?|strips?)\s(?:\w+\s)?$/i;
 const INDICATED_MEASURE = /^\s(?:the|its|their|each|which|what|how)\s(?:[\w-]+\s)?(?:probability|probabilities|likelihood|odds|direction|number|amount|level|degree|extent|proportion|percentage|strength|size|magnitude|location|position|range|speed|rate|temperature|depth|height|length|time|date)\b/i;
 
 export const ROWS: Row[] = [
@@ -232,7 +235,10 @@ export const ROWS: Row[] = [
   verb("strive strives strove striven striving", ["try tries tried tried trying", "work works worked worked working"], { notBefore: /^\s(?:for|towards?)\b/ }),
   verb("strived strived", ["tried tried"]),
   // "make sure" takes a clause ("ensure that it works"), not a bare noun phrase ("ensuring the safety of ...")
-  verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { notAfter: /\b(?:this|that|it|which)\s$/i, onlyBefore: /^\s(?:that|they|we|you|he|she|it|everyone|everybody|people|no|nobody|none)\b/ }),
+  // (assignments review) "make sure" needs a person who acts: not a thing or an event as subject ("the war ... and
+  // ensured that the British would have to rule through ..." had become "made sure"): not after a thing or an event
+  // that opens its clause
+  verb("ensure ensures ensured ensured ensuring", ["make_sure makes_sure made_sure made_sure making_sure"], { notAfter: /\b(?:this|that|it|which)\s$|(?:^|\bthat\s)(?:the|a|an|its|their|this)\s(?:[\w-]+\s){0,2}(?:wars?|laws?|polic(?:y|ies)|systems?|rules?|treat(?:y|ies)|reforms?|measures?|design|process|approach|structure|changes?|decision|agreement|act|constitution|programme|program|scheme|feature|mechanism|victory|defeat|crisis|events?|revolution|coup|drought|famine|floods?|rains|pandemic|epidemic)\s[^,;:]*$/i, onlyBefore: /^\s(?:that|they|we|you|he|she|it|everyone|everybody|people|no|nobody|none)\b/ }),
   verb("boast boasts boasted boasted boasting", ["have has had had having"], { notBefore: /^\s(?:about|of|that)\b/ }),
   verb("comprehend comprehends comprehended comprehended comprehending", ["understand understands understood understood understanding", "grasp grasps grasped grasped grasping"]),
   verb("revolutionize revolutionizes revolutionized revolutionized revolutionizing", ["transform transforms transformed transformed transforming"]),
@@ -268,7 +274,9 @@ export const ROWS: Row[] = [
   word("a_myriad", ["many"], { notBefore: /^\sof\b/ }),
   word("cornerstone cornerstones", ["foundation foundations"]),
   word("hallmark hallmarks", ["sign signs"]),
-  word("synergy synergies", ["teamwork teamwork"], { styles: ["professional", "casual", "creative"] }),
+  // (assignments review) not the term of pharmacology and microbiology: "the double-disc synergy test", "a positive
+  // synergy result" had become "teamwork"
+  word("synergy synergies", ["teamwork teamwork"], { styles: ["professional", "casual", "creative"], notAfter: /\b(?:positive|negative|drug|antibiotic|antimicrobial|antifungal|chemical|pharmacological|additive|disc|disk|double-disc|double-disk)\s$|[\uE000-\uF8FF]\s$/i, notBefore: /^\s(?:tests?|testing|assays?|results?|effects?|ratios?|index|indices|scores?|studies|experiments?)\b|^\s(?:between|of|with)\s(?:the\s)?(?:[\w-]+\s)?(?:drugs?|antibiotics?|agents?|compounds?|molecules?|enzymes?|hormones?|genes?|mutations?|treatments?|therap(?:y|ies))\b/i }),
   // --- LLM vocabulary: adjectives and adverbs ---
   // not "key" or "vital": both are on the lists of AI vocabulary themselves
   // "it is crucial to note that X" is throat-clearing that the Imperfections stage drops: "it pays to note that" and
@@ -350,9 +358,11 @@ export const ROWS: Row[] = [
   // ("finally" suggests a wait: "will finally raise")
   word("ultimately", ["in_the_end"], { notAfter: /\bto\s$/i }),
   // (modern review) "in fact" never splits an infinitive: "it has to actually be hanging" had become "has to in fact be"
-  word("actually", ["really", "in_fact"], { styles: INFORMAL, notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she|to)\s$/i }),
-  word("actually", ["really"], { also: true, styles: INFORMAL, onlyAfter: /\bto\s$/i }),
-  word("actually", ["in_fact"], { styles: ["academic"], notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she|to)\s$/i }),
+  // (assignments review) nor in a condition or a "how" clause, where it stresses the verb: "only works if teachers
+  // actually change what they do" / "how shaky the start actually was" had become "in fact"
+  word("actually", ["really", "in_fact"], { styles: INFORMAL, notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she|to)\s$|\b(?:if|unless|whether|how|once|until)\s[^,.;:!?]*$/i }),
+  word("actually", ["really"], { also: true, styles: INFORMAL, onlyAfter: /\bto\s$|\b(?:if|unless|whether|how|once|until)\s[^,.;:!?]*$/i }),
+  word("actually", ["in_fact"], { styles: ["academic"], notAfter: /\b(?:never|not|n't|it|they|we|i|you|he|she|to)\s$|\b(?:if|unless|whether|how|once|until)\s[^,.;:!?]*$/i }),
   word("undoubtedly", ["clearly"]),
   // --- filler phrases and signposting ---
   word("in_order_to", ["to"]),
@@ -389,7 +399,10 @@ export const ROWS: Row[] = [
   // (revG review) academic keeps it: a study's "limitations" are a section of its method ("scope and limitations",
   // "Some limitations were encountered": neither limits nor weaknesses)
   // (rev5 review) nor a study "subject to some limitations" ("subject to some limits" says it is restricted)
-  word("limitations", ["limits", "weaknesses"], { styles: INFORMAL, notAfter: /\bsubject\sto\s(?:(?:some|several|a\sfew|certain|the\sfollowing|these|a\snumber\sof)\s)?$|\b(?:time|budget|space|physical|financial|legal|resource|technical|speed|size|memory|data|bandwidth|storage|hardware|computational|practical|funding|age|weight|power|energy)\s$/i }),
+  // (assignments review) in a text about a study only "weaknesses": its "limits" are a restriction ("Several limitations
+  // should be acknowledged. First, the sample ...", "Despite these limitations, the results ..." had become "limits")
+  word("limitations", ["limits", "weaknesses"], { styles: INFORMAL, notInText: /\b(?:samples?|sampling|participants|respondents|isolates|interviewees|sample\ssize)\b/i, notAfter: /\bsubject\sto\s(?:(?:some|several|a\sfew|certain|the\sfollowing|these|a\snumber\sof)\s)?$|\b(?:time|budget|space|physical|financial|legal|resource|technical|speed|size|memory|data|bandwidth|storage|hardware|computational|practical|funding|age|weight|power|energy)\s$/i }),
+  word("limitations", ["weaknesses"], { also: true, styles: INFORMAL, onlyAfter: /^(?:[\w'’-]+\s){0,2}$|\b(?:these|those|several|some|its|our|their|a\sfew|two|three|four|main|key|major|certain|potential|possible|study's|survey's)\s$/i, notBefore: /^\sof\s(?!(?:this|the|our|these|that)\s(?:study|studies|survey|research|analysis|trial|design|methods?|approach|review|project|samples?|data)\b)/i, notAfter: /\bsubject\sto\s(?:(?:some|several|a\sfew|certain|the\sfollowing|these|a\snumber\sof)\s)?$|\b(?:time|budget|space|physical|financial|legal|resource|technical|speed|size|memory|data|bandwidth|storage|hardware|computational|practical|funding|age|weight|power|energy)\s$/i }),
   word("societal", ["social"]),
   // "talks" are negotiations: only where the discussions are between parties
   word("discussions", ["talks"], { onlyAfter: /\b(?:peace|trade|ceasefire|held|hold|holding|began|begin|resumed|resume|direct|bilateral|formal|high-level|official)\s$/i }),
@@ -472,7 +485,11 @@ export const ROWS: Row[] = [
   word("significant_challenge significant_challenges significant_problem significant_problems significant_gap significant_gaps significant_risk significant_risks significant_change significant_changes significant_difference significant_differences significant_shift significant_shifts significant_boost significant_threat significant_threats significant_improvement significant_improvements significant_achievement significant_setback", ["big_challenge big_challenges big_problem big_problems big_gap big_gaps big_risk big_risks big_change big_changes big_difference big_differences big_shift big_shifts big_boost big_threat big_threats big_improvement big_improvements big_achievement big_setback", "major_challenge major_challenges major_problem major_problems major_gap major_gaps major_risk major_risks major_change major_changes major_difference major_differences major_shift major_shifts major_boost major_threat major_threats major_improvement major_improvements major_achievement major_setback"], { styles: INFORMAL, notAfter: SIGNIFICANT_NOT_AFTER }),
   // (rev11 fields review) nor terms of IFRS: a "significant financing component" (IFRS 15; had become "major financing
   // parts") and "significant influence over" an associate (IAS 28)
-  word("significant significantly", ["major greatly"], { styles: INFORMAL, notAfter: SIGNIFICANT_NOT_AFTER, notBefore: /^\s(?:[\w-]+\s){0,3}(?:sums|amounts)\b|^\s(?:financing\scomponents?|influence\sover)\b|^\s(?:positive|negative|inverse|relationships?|predictors?|determinants?|clustering|heterogeneity|variation|variations|interaction|interactions|predict|predicts|predicted|affect|affects|affected|alter|alters|altered|exceed|exceeds|exceeded|improve|improves|improved|influence|influences|influenced|modify|modifies|modified|at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
+  // (assignments review) nor predicative at a clause's end: "incomplete but significant." had become "but major."
+  word("significant significantly", ["major greatly"], { styles: INFORMAL, baseNotBefore: /^\s*[.,;:!?)]/, notAfter: SIGNIFICANT_NOT_AFTER, notBefore: /^\s(?:[\w-]+\s){0,3}(?:sums|amounts)\b|^\s(?:financing\scomponents?|influence\sover)\b|^\s(?:positive|negative|inverse|relationships?|predictors?|determinants?|clustering|heterogeneity|variation|variations|interaction|interactions|predict|predicts|predicted|affect|affects|affected|alter|alters|altered|exceed|exceeds|exceeded|improve|improves|improved|influence|influences|influenced|modify|modifies|modified|at|difference|differences|correlation|association|effect|p|importance|role|impact|other|others|for|to|because|as|in)\b/ }),
+  // (assignments review) the predicative guard above left "onto something significant." as it was: after "something"
+  // it is the old "major"
+  word("significant", ["major"], { also: true, styles: INFORMAL, onlyAfter: /\b(?:something|anything|nothing)\s$/i }),
   // (rev7 review) sums of money are "large", never "major": "others are owed significant five figure sums" had become
   // "major five figure sums"
   word("significant", ["large"], { also: true, styles: INFORMAL, notAfter: SIGNIFICANT_NOT_AFTER, onlyBefore: /^\s(?:[\w-]+\s){0,3}(?:sums|amounts)\b/ }),
@@ -516,10 +533,11 @@ export const ROWS: Row[] = [
   // people who "indicated that ..." stated it (a survey's respondents): neither "suggested" nor "showed"
   // (rev10 technical review) a reading or a sign that gives a measure or a place ("the p-value indicates the probability of
   // X", "the arrow indicates the direction") states it, never "suggests" it: only "show" there (the row after the next)
-  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notBefore: new RegExp(`${INDICATED_MEASURE.source}|${INDICATED_CALLED_FOR.source}`, "i"), notAfter: /\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/i }),
+  verb("indicate indicates indicated indicated indicating", ["suggest suggests suggested suggested suggesting"], { styles: ["academic"], notBefore: new RegExp(`${INDICATED_MEASURE.source}|${INDICATED_CALLED_FOR.source}`, "i"), notAfter: new RegExp(`${INSTRUMENT_BEFORE.source}|${/\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others)\s(?:\w+\s)?$/.source}`, "i") }),
   // evidence that "indicates" is not proof: "the results indicate" -> "show" claimed more (the plainness choice always
   // took "show"), so after a word for evidence the verb stays
-  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notBefore: new RegExp(`${INDICATED_MEASURE.source}|${INDICATED_CALLED_FOR.source}`, "i"), notAfter: /\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others|results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/i }),
+  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing", "suggest suggests suggested suggested suggesting"], { notBefore: new RegExp(`${INDICATED_MEASURE.source}|${INDICATED_CALLED_FOR.source}`, "i"), notAfter: new RegExp(`${INSTRUMENT_BEFORE.source}|${/\b(?:as|where|if|when|unless|clinically|medically)\s$|[\uE000-\uF8FF%]\s$|\b(?:asked|requested|invited|required|told)\sto\s$|\b(?:respondents|participants|interviewees|students|teachers|nurses|farmers|traders|parents|they|he|she|we|I|who|many|most|some|others|results?|findings?|data|evidence|studies|study|research|analys[ie]s|surveys?|trends?|figures|statistics|estimates|outcomes)\s(?:\w+\s)?$/.source}`, "i") }),
+  verb("indicate indicates indicated indicated indicating", ["show shows showed shown showing"], { also: true, onlyAfter: INSTRUMENT_BEFORE }),
   // (rev11 fields review) a treatment "as indicated", "where indicated" or "clinically indicated" is one called for, not
   // one shown ("Give oxygen as indicated" had become "as shown")
   // (session 23b) after a word for evidence the verb stays here too ("the results indicate the extent of the damage" had

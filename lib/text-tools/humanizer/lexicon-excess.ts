@@ -48,7 +48,9 @@ export const EXCESS_ROWS: Row[] = [
   word("across_the_globe across_the_world", ["around_the_globe around_the_world"]),
   word("distinct_from", ["different_from"]),
   // a government's or a sustained commitment is a pledge, not a person's dedication
-  word("commitment_to", ["dedication_to"], { notAfter: /\b(?:sustained|political|government|government's|firm|financial|strong|long-term|national|public|legal|formal|state|policy|renewed)\s$/i }),
+  // (assignments review) nor a pledge to a policy's aim: a central bank "signals its commitment to lower inflation" (had
+  // become "dedication")
+  word("commitment_to", ["dedication_to"], { notAfter: /\b(?:sustained|political|government|government's|firm|financial|strong|long-term|national|public|legal|formal|state|policy|renewed)\s$/i, notBefore: /^\s(?:[\w-]+\s){0,2}(?:inflation|targets?|stability|reforms?|deficits?|discipline|pegs?|rules?|polic(?:y|ies)|standards?|obligations?|agreements?|treat(?:y|ies)|deals?|budgets?|prices?|rates?|spending|debt|austerity)\b/i }),
   word("promising_results promising_findings promising_signs", ["good_early_results good_early_findings hopeful_signs"]),
   // the noun after a describing word ("a clear understanding" -> "a clear grasp"); "understanding of" has its own row
   word("understanding", ["grasp"], {

@@ -75,7 +75,7 @@ export const APPROX_QUANTITY = /^\s(?:[\uE000-\uF8FF\d$£€₵]|(?:one|two|thre
  * "five buys")
  */
 export const PURCHASE_NOUN_AFTER =
-  /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent|bulk|impulse|repeat|large|major|small|big|credit|cash|retail|wholesale|government|public|airtime|data|land|grocery|food|fuel|share|stock|asset|equipment|input|supply|ticket|property|vehicle|arms|bond|consumer|household|customer|card|in-app|[a-z]+ing|proposed|planned|intended|completed|approved|attempted|disputed|contested|alleged|unauthori[sz]ed|compulsory|outright|eventual|subsequent|initial|final|two|three|four|five|six|seven|eight|nine|ten|twenty|several|few|multiple|more|many|[\uE000-\uF8FF])\s$/i;
+  /\b(?:of|on|upon|at|a|an|the|your|next|first|each|any|every|this|that|their|his|her|our|my|its|online|recent|bulk|impulse|repeat|large|major|small|big|credit|cash|retail|wholesale|government|public|airtime|data|land|grocery|food|fuel|share|stock|asset|equipment|input|supply|ticket|property|vehicle|arms|bond|consumer|household|customer|card|in-app|[a-z]+ing|gold|cocoa|crop|grain|maize|commodity|currency|dollar|forex|proposed|planned|intended|completed|approved|attempted|disputed|contested|alleged|unauthori[sz]ed|compulsory|outright|eventual|subsequent|initial|final|two|three|four|five|six|seven|eight|nine|ten|twenty|several|few|multiple|more|many|[\uE000-\uF8FF])\s$/i;
 /**
  * (rev5 review) "obtained" as a participle after its noun, before the sentence's verb ("The coefficients obtained were
  * as follows" had become "The coefficients got were"): a measured thing obtained is never "got" or "gotten"
@@ -86,7 +86,7 @@ export const OBTAINED_RELATIVE = /^\s(?:were|was|are|is|will|would|can|could|may
  * review) the people and units that buy for a body: "pay purchasing clerks on time" (had become "buying clerks")
  */
 export const PURCHASE_COMPOUND =
-  /^\s(?:orders?|prices?|agreements?|requisitions?|invoices?|receipts?|ledgers?|history|histories|decisions?|intentions?|power|behaviou?r|tax|costs?|volumes?|records?|contracts?|options?|requests?|clerks?|officers?|officials?|managers?|departments?|units?|agents?|teams?|staff|committees?|authorit(?:y|ies)|centres?|centers?|points?|procedures?|polic(?:y|ies)|process|processes|cycles?)\b/i;
+  /^\s(?:orders?|prices?|agreements?|requisitions?|invoices?|receipts?|ledgers?|history|histories|decisions?|intentions?|power|behaviou?r|tax|costs?|volumes?|records?|contracts?|options?|requests?|clerks?|officers?|officials?|managers?|departments?|units?|agents?|teams?|staff|committees?|authorit(?:y|ies)|centres?|centers?|points?|procedures?|polic(?:y|ies)|process|processes|cycles?|programs?|programmes?|schemes?|plans?|limits?|obligations?|commitments?|patterns?|trends?|amounts?|quantit(?:y|ies)|channels?|targets?)\b|^\s(?:fell|rose|dropped|declined|increased|decreased|grew|doubled|halved|slowed|slumped|recovered|remained|stood|reached|totall?ed|amounted|peaked|exceeded|accounted|were|was|are|is|have|has|had)\b/i;
 /**
  * (rev7 review) a singular verb of existence right before "a large number of": "There exists a large number of
  * organisms" had become "There exists many organisms" (the verb agrees with "a number", not with "many"); (session 22

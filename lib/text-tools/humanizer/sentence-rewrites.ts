@@ -133,6 +133,10 @@ export function moveClause(s: string, cited = ""): string | null {
   // went off if you lived through it": the moved "if" clause would read as part of the "when" clause)
   // (a preposition is no clause: "the farmers meet after lunch", "has served the town since 2010" move freely)
   if ([...m[3]!.matchAll(/\b(when|whenever|where|while|if|unless|because|since|until|before|after|once|which|who|whom)\b([^,;:]*)/gi)].some((w) => opensClause(w[1]!, w[2]!))) return null;
+  // (assignments review) nor after a main clause whose last phrase would take the clause as its own: "Many groups sat in
+  // a line rather than facing each other because the desks were fixed" reads as facing each other for that reason;
+  // and a reason after a negation falls in its scope ("We did not cancel the trip because it rained")
+  if (/\b(?:rather\sthan|instead\sof)\b/i.test(m[3]!) || (/^(?:Because|Since)$/.test(m[1]!) && /\b(?:not|never|no|nobody|nothing|none)\b|n['’]t\b/i.test(m[3]!))) return null;
   // "..., a mechanistic understanding of their origins remains lacking": "their" would come before its noun
   if (/\b(?:he|she|it|they|his|her|its|their|them)\b/i.test(m[3]!)) return null;
   const sub = m[1]!.toLowerCase();

@@ -1,5 +1,5 @@
 import { tagOf } from "../detector/profile";
-import { hasVerb } from "./clause-grammar";
+import { hasVerb, INFERENCE_SO } from "./clause-grammar";
 import { INSTRUCTION } from "./common-words";
 import { hashString, type Rng } from "./rng";
 import { lowerFirst, REQUEST, SPEAKER_ASIDE } from "./text-utils";
@@ -27,7 +27,9 @@ const EXPAND: Array<[RegExp, string]> = [
   [/\b(I|[Yy]ou|[Ww]e|[Tt]hey)['’]ve got (?!(?:better|worse|used|into|up|out|back|in|on|off|over|through|away|home|there|here|lost|married|engaged|hurt|stuck|ready|involved|caught|rid|round|around|along|by|past|down|together|dressed|sick|ill|tired|bored|used|so|too|very|more|less|to\s(?:know|like|love|understand|be))\b)(?=[\w\uE000-\uF8FF])/g, "$1 have "],
     [/\b(\w+)['’]re\b/g, "$1 are"], [/\b(\w+)['’]ve\b/g, "$1 have"], [/\b(\w+)['’]ll\b/g, "$1 will"],
   // "'d" before a past participle or "better" is "had" ("everything I'd missed" -> "I had missed", not "I would missed")
-  [new RegExp(String.raw`\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here)['’]d (?=(?:(?:never|already|just|always|only|not|long|once|also|ever|even|still|all|both|since|[a-z]+ly) ){0,2}(?:been|better|gone|done|seen|had|got|gotten|known|taken|given|written|made|left|lost|found|told|become|begun|heard|felt|kept|brought|bought|caught|taught|said|thought|met|spent|won|understood|forgotten|eaten|fallen|grown|shown|spoken|stolen|chosen|driven|broken|hidden|thrown|held|led|slept|meant|sent|built|[a-z]*[^e\s]ed)\b)`, "g"), "$1 had "],
+  // (assignments review) also an irregular participle that is never a base form ("where he'd sat since Basic 2" had
+  // become "he would sat"); "read", "put", "set" ... stay "would": they are base forms too
+  [new RegExp(String.raw`\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here)['’]d (?=(?:(?:never|already|just|always|only|not|long|once|also|ever|even|still|all|both|since|[a-z]+ly) ){0,2}(?:been|better|gone|done|seen|had|got|gotten|known|taken|given|written|made|left|lost|found|told|become|begun|heard|felt|kept|brought|bought|caught|taught|said|thought|met|spent|won|understood|forgotten|eaten|fallen|grown|shown|spoken|stolen|chosen|driven|broken|hidden|thrown|held|led|slept|meant|sent|built|sat|stood|worn|torn|sworn|ridden|risen|swum|sung|rung|drunk|sunk|shrunk|struck|stuck|hung|dug|fought|sought|fed|fled|bled|lent|bent|dealt|lit|forgiven|woken|paid|laid|sold|shot|lain|flown|blown|drawn|withdrawn|frozen|learnt|dreamt|burnt|spelt|swept|wept|crept|[a-z]*[^e\s]ed)\b)`, "g"), "$1 had "],
   [/\bI['’]m\b/g, "I am"], [/\b(I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here)['’]d\b/g, "$1 would"],
 ];
 
@@ -126,6 +128,7 @@ export function style(sentence: string, ctx: Ctx, prev = ""): string {
         if (INSTRUCTION.test(rest ?? "") && fresh.includes("Yet ")) fresh.splice(fresh.indexOf("Yet "), 1);
         const step = /^So\s/.test(s) && MATH_STEP.test(rest ?? "");
         if (step && rest) s = `${prev.startsWith("Hence") ? "Thus" : "Hence"}, ${rest}`;
+        else if (/^So\s/.test(s) && rest && INFERENCE_SO.test(rest) && !NARRATIVE.test(rest)) s = `Therefore, ${rest}`;
         else if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest) && !REQUEST.test(rest) && !lineItemAnd(s, prev)) s = ctx.rng.pick(fresh) + rest;
         break;
       }
@@ -176,6 +179,13 @@ function serialComma(s: string, m: string, item: string, offset: number, numeric
   // (session 24 diff review) but a plain noun phrase after "and" makes it a list's item ("I had a family, friends, and a
   // job", "my family, my friends, and my sense of self")
   if ((VOCATIVE.test(item) && !LIST_ITEM_AFTER.test(after)) || (PLACEHOLDER_ONLY.test(item) && (ADDRESS_BEFORE.test(s.slice(0, offset)) || imperativeAfter(after)))) return false;
+  // (assignments review) a name between commas right after a common noun is that noun's appositive, not a list's
+  // item: "his wife, Oyo, and his mother-in-law" / "an interpreter, Ms. Adjoa Mensah, and read the form" had lost the
+  // comma that closes it (a list of names, "Accra, Kumasi, and Tamale", has a name before the name)
+  // (a list's item before a name has no determiner or owner: "water, security, Wi-Fi, and cleaning" still loses it;
+  // a masked owner, "Ghana's foreign minister, Kofi Addo, and ...", counts)
+  const beforeItem = s.slice(0, offset);
+  if (/^[\uE000-\uF8FF]+(?:\s[\uE000-\uF8FF]+)*$/.test(item) && /(?:\b(?:his|her|their|our|my|its|your|the|a|an|[a-z]+['’]s)|[\uE000-\uF8FF](?:['’]s)?)\s(?:[a-z-]+\s){0,3}[a-z][a-z-]*\s*$/.test(beforeItem.slice(beforeItem.lastIndexOf(",") + 1))) return false;
   // (rev10 review) the comma after a year closes a date ("due on 14th June, 2025, and the club plans ...": a figure
   // after a name or another figure), not a list of figures
   const before = s.slice(0, offset);
