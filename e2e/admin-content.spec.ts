@@ -286,7 +286,7 @@ test.describe("requests", () => {
       await page.keyboard.press("Escape");
       await expect(row).toContainText("Rejected");
       release();
-      await page.unroute(refreshes);
+      await page.unrouteAll({ behavior: "wait" });
 
       await row.getByRole("button", { name: "View request from Akosua Boateng" }).click();
       await sheet.getByRole("button", { name: "Delete" }).click();

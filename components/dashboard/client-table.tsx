@@ -79,8 +79,15 @@ export function ClientTable({
             const active = sort.field === c.field;
             return (
               <TableHead key={c.field} className={c.className} aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
-                <SortButton field={c.field} label={c.label} sort={sort} onSort={onSort} />
-                {c.folded && <SortButton {...c.folded} className={`ml-0 text-xs text-muted-foreground ${c.folded.className}`} sort={sort} onSort={onSort} />}
+                {c.folded ? (
+                  // stacked, so the header is no wider than before: at 1024 px a side-by-side pair pushed Delete off screen
+                  <div className={`flex flex-col ${c.className?.includes("text-right") ? "items-end" : "items-start"}`}>
+                    <SortButton field={c.field} label={c.label} sort={sort} onSort={onSort} />
+                    <SortButton {...c.folded} className={`-mt-1 h-6 text-xs text-muted-foreground ${c.folded.className}`} sort={sort} onSort={onSort} />
+                  </div>
+                ) : (
+                  <SortButton field={c.field} label={c.label} sort={sort} onSort={onSort} />
+                )}
               </TableHead>
             );
           })}
