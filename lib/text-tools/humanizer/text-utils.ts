@@ -27,7 +27,8 @@ export function maskedSentences(line: string, masked: string, ranges: Array<[num
     const piece = raw.trim();
     if (piece) {
       const start = prev + (raw.length - raw.trimStart().length);
-      if (lastEnd >= 0) seps.push(masked.slice(lastEnd, start) || " ");
+      // glued sentences get a space ("a!a!"), but Chinese and Japanese full stops take none ("。它" stays "。它")
+      if (lastEnd >= 0) seps.push(masked.slice(lastEnd, start) || (/[\u3002\uFF01\uFF1F]$/.test(sentences[sentences.length - 1]!) ? "" : " "));
       sentences.push(piece);
       lastEnd = start + piece.length;
     }

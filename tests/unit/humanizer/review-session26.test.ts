@@ -40,3 +40,11 @@ describe("plainer words at heavy", () => {
     all("Prices rose because of a combination of drought and a weak cedi.", /a mix of drought/, "casual");
   });
 });
+
+describe("text in another script", () => {
+  it("adds no space after a Chinese or Japanese full stop", () => {
+    for (const text of ["人工智能已成为现代教育不可或缺的一部分。它改变了学生的学习方式。", "今日は雨です！明日は晴れますか？はい。"]) {
+      for (const out of everySetting(text)) expect(out).toBe(text);
+    }
+  });
+});
