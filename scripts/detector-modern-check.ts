@@ -5,7 +5,8 @@
  * business's customers paste, with their layout: personal statements, proposals, methodology chapters, speeches ...)
  * and the 40 of modern-formatted.jsonl (chat output as it is pasted: Markdown lists, FAQs, minutes, recipes, dialogue)
  * and the 40 of modern-fields.jsonl (professional fields: nursing, public health, law, accounting, engineering,
- * economics, agriculture, business; with their doses, citations, figures and some chat formatting).
+ * economics, agriculture, business; with their doses, citations, figures and some chat formatting) and the 40 of
+ * modern-assignments.jsonl (assignments of the subjects students at Accra universities take; twenty-sixth session).
  * Prints the share at 40 or more and at 70 or more by tone and register, and, when ../shared/data/detector/dev.jsonl
  * is there, how each set ranks against its human texts (AUROC).
  * Run: `npm run detector:check-modern` (WEIGHTS=path scores with another weights file, e.g. a trainer's WEIGHTS_OUT).
@@ -26,6 +27,7 @@ const sets = [
   { name: "modern-customers.jsonl", keys: ["register"] as const },
   { name: "modern-formatted.jsonl", keys: ["register"] as const },
   { name: "modern-fields.jsonl", keys: ["register"] as const },
+  { name: "modern-assignments.jsonl", keys: ["tone", "register"] as const },
 ];
 const line = (name: string, s: number[]) => {
   const sorted = [...s].sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import { rowsOf } from "@/lib/rate-limit";
 import { setUniversityStatus } from "@/lib/universities/admin-actions";
 import { listUniversityStatuses } from "@/lib/universities/admin-queries";
 import { useTestDatabase } from "@/tests/helpers/db";
-import { logIn } from "./session";
+import { logIn, ok } from "./session";
 
 vi.mock("next/headers", async () => (await import("@/tests/helpers/next-request")).nextHeadersModule);
 
@@ -15,12 +15,6 @@ const t = useTestDatabase();
 beforeAll(async () => {
   await logIn();
 });
-
-async function ok<T>(p: Promise<{ ok: true; data: T } | { ok: false; error: string }>): Promise<T> {
-  const r = await p;
-  if (!r.ok) throw new Error(r.error);
-  return r.data;
-}
 
 describe(`prompts on ${process.env.TEST_DB_KIND}`, () => {
   beforeEach(async () => {

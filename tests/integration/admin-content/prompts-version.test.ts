@@ -5,7 +5,7 @@ import { createPrompt, fetchPrompt, updatePrompt } from "@/lib/prompts/admin-act
 import { PROMPT_CHANGED, type Prompt } from "@/lib/prompts/schema";
 import { rowsOf } from "@/lib/rate-limit";
 import { useTestDatabase } from "@/tests/helpers/db";
-import { logIn } from "./session";
+import { logIn, ok } from "./session";
 
 vi.mock("next/headers", async () => (await import("@/tests/helpers/next-request")).nextHeadersModule);
 
@@ -18,12 +18,6 @@ const t = useTestDatabase();
 beforeAll(async () => {
   await logIn();
 });
-
-async function ok<T>(p: Promise<{ ok: true; data: T } | { ok: false; error: string }>): Promise<T> {
-  const r = await p;
-  if (!r.ok) throw new Error(r.error);
-  return r.data;
-}
 
 const stored = async (id: string) =>
   rowsOf<{ prompt_name: string; prompt_content: string }>(await t.db.execute(sql`select prompt_name, prompt_content from prompts where id = ${id}`))[0];

@@ -27,3 +27,10 @@ export async function logIn(): Promise<string> {
 export function logOut() {
   requestContext.reset();
 }
+
+/** The data of a successful action answer; a failed one throws its error, so a test reads as the happy path. */
+export async function ok<T>(p: Promise<{ ok: true; data: T } | { ok: false; error: string }>): Promise<T> {
+  const r = await p;
+  if (!r.ok) throw new Error(r.error);
+  return r.data;
+}
