@@ -142,6 +142,8 @@ test("disbursed amount: A's save from an editor opened before B's save is refuse
     await a.getByLabel("Disbursed Amount (GH₵)").fill("120");
     await a.getByRole("button", { name: "Save", exact: true }).click();
     await expect(a.getByText(DISBURSED_CHANGED)).toBeVisible();
+    // the figure is hidden while the form is open: the form says what B saved before A decides
+    await expect(a.getByTestId("disbursed-conflict")).toContainText("Now GH₵150.00, saved by someone else.");
     expect(await disbursed()).toBe("150.00");
     // A's typing stays in the field; a second Save is measured against the figure A has now been told about
     await expect(a.getByLabel("Disbursed Amount (GH₵)")).toHaveValue("120");

@@ -199,6 +199,7 @@ test("add, validate, edit, fulfil, filter, sort and delete a client", async ({ p
   // Below 1536 px the Amount Paid column folds under the total, and its sort with it: "Paid" in the total's header
   await expect(page.getByRole("columnheader", { name: "Amount Paid", exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Paid", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Paid", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("client-row").first()).toContainText("Kwame Boateng"); // GH₵0.30 before GH₵1,234.56
   await page.getByRole("button", { name: "Paid", exact: true }).click();
   await expect(page.getByTestId("client-row").first()).toContainText("Abena Seeded");

@@ -58,8 +58,12 @@ test("A's stale save is refused, keeps A's typing and B's content; A saves after
   await expect(a.getByText("Prompt updated successfully")).toHaveCount(0);
   expect(await rowOf(id)).toEqual({ prompt_name: NAME, prompt_content: "Outline in seven parts." });
   await expectNoAxeViolations(a, { exclude: ["[data-sonner-toaster]"] });
-  // Saving again from the same form is still refused: the version is the one its fields came from.
-  await formA.getByRole("button", { name: "Save" }).click();
+  // Saving again from the same form is still refused: the version is the one its fields came from. (Waits for the
+  // action's answer: the message from the first refusal is still on screen.)
+  await Promise.all([
+    a.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"])),
+    formA.getByRole("button", { name: "Save" }).click(),
+  ]);
   await expect(conflict).toContainText(CHANGED);
   expect((await rowOf(id))?.prompt_content).toBe("Outline in seven parts.");
   await conflict.getByRole("button", { name: "Copy my content" }).click();

@@ -10,7 +10,7 @@ import { FittedAmount } from "@/components/clients/fitted-amount";
 import { MaskedValue } from "@/components/clients/masked-value";
 import { setDisbursedAmount } from "@/lib/clients/admin-actions";
 import { LOCKED_DISBURSED } from "@/lib/clients/messages";
-import { centsToDecimal, formatCedis, parseCents } from "@/lib/clients/money";
+import { centsToDecimal, formatCedis, parseCents, toCents } from "@/lib/clients/money";
 import { disbursedSchema } from "@/lib/clients/schema";
 
 /** The global disbursed amount: Edit, then Save or Cancel, only when unlocked and the figures are shown. */
@@ -35,6 +35,8 @@ export function DisbursedRow({
   const [value, setValue] = useState("");
   // the amount this editor started from: the server refuses the save if someone else changed it meanwhile
   const [base, setBase] = useState("");
+  // after a refused save: the amount someone else saved, shown in the form (the figure itself is hidden while editing)
+  const [savedByOther, setSavedByOther] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const isEditing = editing && canEdit && cents !== null;
   const typed = parseCents(value);
@@ -47,6 +49,7 @@ export function DisbursedRow({
     }
     setValue(centsToDecimal(cents));
     setBase(centsToDecimal(cents));
+    setSavedByOther(null);
     setEditing(true);
   }
 
@@ -68,6 +71,7 @@ export function DisbursedRow({
         // the typed amount stays in the field; the figure reloads, and a second Save is measured against it
         toast.error(r.error);
         setBase(r.latestDisbursed);
+        setSavedByOther(r.latestDisbursed);
         onSaved();
       } else {
         toast.error(r.code === "invalid" ? r.error : r.code === "locked" ? r.error : "Failed to update disbursed amount");
@@ -95,6 +99,11 @@ export function DisbursedRow({
         <form onSubmit={save} noValidate className="grid gap-2">
           <Label htmlFor={`${id}-disbursed`}>Disbursed Amount (GH₵)</Label>
           <Input id={`${id}-disbursed`} type="number" min={0} step={0.01} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} autoFocus aria-describedby={overPaid ? `${id}-over` : undefined} />
+          {savedByOther !== null && (
+            <p role="alert" className="text-xs text-amber-800" data-testid="disbursed-conflict">
+              Now {formatCedis(toCents(savedByOther))}, saved by someone else. Save again to replace it with the amount above, or Cancel to keep it.
+            </p>
+          )}
           {overPaid && (
             <p id={`${id}-over`} className="text-xs text-amber-800">
               More than the {formatCedis(paidCents)} paid so far: the amount in account will be negative. Check the figure before saving.

@@ -54,17 +54,26 @@ export function RequestsView({ requests: requestsPage, requestsError, messages: 
     if (`${window.location.pathname}${window.location.search}` !== href) window.history.pushState(null, "", href);
   };
   const router = useRouter();
-  const [, startTransition] = useTransition();
+  const [refreshing, startTransition] = useTransition();
   const [selected, setSelected] = useState<AdminRequest | null>(null);
   // A deleted request leaves the table at once (the server refresh confirms it), so focus never lands on its row.
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   // An approved or rejected request shows its new status in the list at once, not when the refresh's round trip
-  // ends (1-3 s on a slow line): SPEC's "the list refreshes when the sheet closes". A new page from the server holds
-  // every change made before it was asked for, so the overrides go with the page they were made on.
-  const [changed, setChanged] = useState<{ page: Props["requests"]; rows: ReadonlyMap<string, AdminRequest> }>({ page: requestsPage, rows: new Map() });
-  const overrides = changed.page === requestsPage ? changed.rows : null;
+  // ends (1-3 s on a slow line): SPEC's "the list refreshes when the sheet closes". Each change is kept until a
+  // refresh asked after it has landed; a refresh already under way when it was made (closing one sheet, then approving
+  // another) was rendered before it and would put the old status back.
+  const [asked, setAsked] = useState(0);
+  const askedNow = useRef(0); // read when a change lands, which may be after a refresh asked while it was in flight
+  const [changed, setChanged] = useState<ReadonlyMap<string, { request: AdminRequest; asked: number }>>(new Map());
+  const shown = (r: AdminRequest) => {
+    const c = changed.get(r.id);
+    return c && (c.asked === asked || refreshing) ? c.request : r;
+  };
   const focus = useReturnFocus();
-  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
+  const refresh = useCallback(() => {
+    setAsked(++askedNow.current);
+    startTransition(() => router.refresh());
+  }, [router]);
 
   const toasted = useRef(false);
   useEffect(() => {
@@ -98,7 +107,7 @@ export function RequestsView({ requests: requestsPage, requestsError, messages: 
           </CardHeader>
           <CardContent>
             <RequestsTable
-              requests={requests.filter((r) => !deleted.has(r.id)).map((r) => overrides?.get(r.id) ?? r)}
+              requests={requests.filter((r) => !deleted.has(r.id)).map(shown)}
               loadError={requestsError}
               onView={(request) => {
                 focus.remember();
@@ -150,7 +159,7 @@ export function RequestsView({ requests: requestsPage, requestsError, messages: 
         }}
         onChanged={(request) => {
           setSelected(request);
-          setChanged((c) => ({ page: requestsPage, rows: new Map(c.page === requestsPage ? c.rows : []).set(request.id, request) }));
+          setChanged((c) => new Map(c).set(request.id, { request, asked: askedNow.current }));
         }}
         onCloseAutoFocus={focus.onCloseAutoFocus}
         onDeleted={(id) => {

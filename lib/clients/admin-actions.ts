@@ -7,10 +7,10 @@ import { atLeast, UNLOCK_MIN_MS } from "@/lib/auth/timing";
 import { requireAdmin, unlockClientEdit } from "@/lib/auth/session";
 import { adminOrDown, dashboardGate, notFound, parseForm, parseVersion, tokenGate, type ClientActionResult } from "./action-gates";
 import { getClient, getDashboardFigures, listClients } from "./admin-queries";
-import { CLIENT_CHANGED, DISBURSED_CHANGED, LOCKED_DISBURSED, LOCKED_EDIT, LOCKED_FIGURES } from "./messages";
+import { CLIENT_CHANGED, DISBURSED_CHANGED, DISBURSED_OUT_OF_DATE, LOCKED_DISBURSED, LOCKED_EDIT, LOCKED_FIGURES } from "./messages";
 import { centsToDecimal } from "./money";
 import { clientIdSchema, disbursedSchema, INVALID_AMOUNT } from "./schema";
-import { deleteClientRow, insertClient, selectClient, setFulfillmentRow, updateClientRow, writeDisbursedCents, writeDisbursedCentsIf } from "./store";
+import { deleteClientRow, insertClient, selectClient, setFulfillmentRow, updateClientRow, writeDisbursedCentsIf } from "./store";
 import type { DashboardSummary } from "./summary";
 import type { ClientListResult, ClientRecord, ClientWithAmounts } from "./types";
 
@@ -124,19 +124,19 @@ export async function setClientFulfillment(id: unknown, fulfilled: unknown): Pro
 
 /**
  * The global disbursed amount (SPEC messages), only while unlocked. Answers the stored decimal string. `expected` is
- * the amount the editor started from: when given, the save is refused with "conflict" (and the amount as it is now)
- * if someone else saved another amount in between.
+ * the amount the editor started from: the save is refused with "conflict" (and the amount as it is now) if someone
+ * else saved another amount in between, and without it (a page from before this check) as out of date.
  */
-export async function setDisbursedAmount(value: unknown, expected?: unknown): Promise<ClientActionResult<string>> {
+export async function setDisbursedAmount(value: unknown, expected: unknown): Promise<ClientActionResult<string>> {
   await requireAdmin();
   const locked = await dashboardGate(LOCKED_DISBURSED);
   if (locked) return locked;
   const parsed = disbursedSchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? INVALID_AMOUNT, code: "invalid" };
-  const base = expected === undefined ? null : disbursedSchema.safeParse(expected);
-  if (base && !base.success) return { ok: false, error: INVALID_AMOUNT, code: "invalid" };
+  const base = disbursedSchema.safeParse(expected);
+  if (!base.success) return { ok: false, error: DISBURSED_OUT_OF_DATE, code: "invalid" };
   try {
-    const outcome = base ? await writeDisbursedCentsIf(base.data, parsed.data) : { cents: await writeDisbursedCents(parsed.data) };
+    const outcome = await writeDisbursedCentsIf(base.data, parsed.data);
     if ("conflict" in outcome) return { ok: false, error: DISBURSED_CHANGED, code: "conflict", latestDisbursed: centsToDecimal(outcome.conflict) };
     return { ok: true, data: centsToDecimal(outcome.cents), message: "Disbursed amount updated successfully" };
   } catch {

@@ -15,3 +15,5 @@ export const LOCAL_FALLBACK = "Loaded clients from local storage";
 export const CLIENT_CHANGED = "This client was changed by someone else. Reload to see the latest details before saving.";
 /** Not in SPEC: the disbursed amount was saved by someone else after this editor opened (the figure now shows theirs). */
 export const DISBURSED_CHANGED = "The disbursed amount was changed by someone else. Check the latest figure, then save again.";
+/** Not in SPEC: a save that does not say which amount it replaces (a page loaded before that check existed). */
+export const DISBURSED_OUT_OF_DATE = "This page is out of date. Reload it and edit the disbursed amount again.";

@@ -150,18 +150,6 @@ export async function readDisbursedCents(): Promise<number> {
   return 0;
 }
 
-/** SPEC: Set disbursed. An upsert, so a missing settings record is created rather than the update doing nothing. */
-export async function writeDisbursedCents(cents: number): Promise<number> {
-  const db = await getDb();
-  const amount = centsToDecimal(cents);
-  const [row] = await db
-    .insert(clients)
-    .values({ ...settingsRow, disbursedAmount: amount })
-    .onConflictDoUpdate({ target: clients.id, set: { disbursedAmount: amount, updatedAt: nextVersion } })
-    .returning({ d: clients.disbursedAmount });
-  return toCents(row.d);
-}
-
 /**
  * Set disbursed only while it still holds `expectedCents`, the figure the editor started from: a second member of
  * staff saving from a stale editor would otherwise wipe out the first one's payout without a word. The settings

@@ -28,7 +28,12 @@ export const promptIdSchema = z.guid("Unknown prompt.");
  * The version an Edit form loaded (the prompt's `updatedAt`, ISO to the millisecond), sent as `updatedAt` next to the
  * fields. Required: a save naming no version could write over a change made since the form was opened.
  */
-export const promptVersionSchema = z.iso.datetime({ offset: true, error: "Invalid prompt version." }).transform((v) => new Date(v).toISOString());
+// (an instant before year 1 is well formed but PostgreSQL has no year 0: the cast failed and the save answered
+// "database could not be reached"; such a version is no version this server wrote)
+export const promptVersionSchema = z.iso
+  .datetime({ offset: true, error: "Invalid prompt version." })
+  .refine((v) => Date.parse(v) >= Date.parse("0001-01-01T00:00:00Z"), "Invalid prompt version.")
+  .transform((v) => new Date(v).toISOString());
 
 /** A save from a form whose prompt someone else saved after it was opened: refused, so their text is not overwritten. */
 export const PROMPT_CHANGED = "This prompt was changed by someone else. Reload to see the latest text before saving.";

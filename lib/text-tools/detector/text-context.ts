@@ -16,7 +16,7 @@ export function buildContext(text: string): TextContext {
 }
 
 /** "1 sentence", "3 sentences" */
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export { plural } from "../plural";
 
 export function mean(xs: number[]): number {
   return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;

@@ -169,10 +169,10 @@ function plainSubject(left: string, plural: boolean): string | null {
  */
 const MAX_BREAKS = 32;
 
-/** The cuts of a sentence at its clause breaks, in the order of CLAUSE_BREAKS and then of the text. */
 /** (assignments review) a relative clause to the end: its verb is no verb of a list's last item */
 const RELATIVE_TAIL = /\s(?:who|whom|whose|which)\b[\s\S]*$/i;
 
+/** The cuts of a sentence at its clause breaks, in the order of CLAUSE_BREAKS and then of the text. */
 export function clauseBreakSplits(s: string, ctx: StructureContext): Split[] {
   const options: Split[] = [];
   let breaks = 0;

@@ -128,7 +128,7 @@ export function style(sentence: string, ctx: Ctx, prev = ""): string {
         if (INSTRUCTION.test(rest ?? "") && fresh.includes("Yet ")) fresh.splice(fresh.indexOf("Yet "), 1);
         const step = /^So\s/.test(s) && MATH_STEP.test(rest ?? "");
         if (step && rest) s = `${prev.startsWith("Hence") ? "Thus" : "Hence"}, ${rest}`;
-        else if (/^So\s/.test(s) && rest && INFERENCE_SO.test(rest) && !NARRATIVE.test(rest)) s = `Therefore, ${rest}`;
+        else if (/^So\s/.test(s) && rest && INFERENCE_SO.test(rest) && !NARRATIVE.test(rest)) s = `${prev.startsWith("Therefore") ? "Thus" : "Therefore"}, ${rest}`;
         else if (rest && fresh.length && !/^(?:then|when|if|once|while|as|so|yet|now|still)\b/.test(rest) && !NARRATIVE.test(rest) && !REQUEST.test(rest) && !lineItemAnd(s, prev)) s = ctx.rng.pick(fresh) + rest;
         break;
       }
@@ -184,11 +184,10 @@ function serialComma(s: string, m: string, item: string, offset: number, numeric
   // comma that closes it (a list of names, "Accra, Kumasi, and Tamale", has a name before the name)
   // (a list's item before a name has no determiner or owner: "water, security, Wi-Fi, and cleaning" still loses it;
   // a masked owner, "Ghana's foreign minister, Kofi Addo, and ...", counts)
-  const beforeItem = s.slice(0, offset);
-  if (/^[\uE000-\uF8FF]+(?:\s[\uE000-\uF8FF]+)*$/.test(item) && /(?:\b(?:his|her|their|our|my|its|your|the|a|an|[a-z]+['’]s)|[\uE000-\uF8FF](?:['’]s)?)\s(?:[a-z-]+\s){0,3}[a-z][a-z-]*\s*$/.test(beforeItem.slice(beforeItem.lastIndexOf(",") + 1))) return false;
+  const before = s.slice(0, offset);
+  if (/^[\uE000-\uF8FF]+(?:\s[\uE000-\uF8FF]+)*$/.test(item) && /(?:\b(?:his|her|their|our|my|its|your|the|a|an|[a-z]+['’]s)|[\uE000-\uF8FF](?:['’]s)?)\s(?:[a-z-]+\s){0,3}[a-z][a-z-]*\s*$/.test(before.slice(before.lastIndexOf(",") + 1))) return false;
   // (rev10 review) the comma after a year closes a date ("due on 14th June, 2025, and the club plans ...": a figure
   // after a name or another figure), not a list of figures
-  const before = s.slice(0, offset);
   // (rev11 fields review) an item after a lone masked word between commas follows an abbreviation such as "e.g." or
   // "i.e." ("a password, e.g., at least 12 characters, and click Save"): the comma closes its example, and a list
   // with a lone name in it only keeps a comma it could have lost

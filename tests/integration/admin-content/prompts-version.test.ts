@@ -72,7 +72,8 @@ describe(`prompt versions on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it("refuses a save without a usable version and writes nothing; a deleted prompt stays not found", async () => {
-    for (const updatedAt of [undefined, "", "yesterday", 42, "2026-13-01T00:00:00Z"]) {
+    // (well formed but before year 1, which PostgreSQL cannot hold: answered "database could not be reached" before)
+    for (const updatedAt of [undefined, "", "yesterday", 42, "2026-13-01T00:00:00Z", "0000-06-01T00:00:00Z", "0001-01-01T00:00:00+01:00"]) {
       expect(await updatePrompt(original.id, { promptName: "x", promptContent: "y", updatedAt })).toMatchObject({ ok: false, error: expect.stringContaining("out of date") });
     }
     expect(await stored(original.id)).toEqual({ prompt_name: "Essay outlne", prompt_content: "Outline in five parts." });

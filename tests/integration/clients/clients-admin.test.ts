@@ -72,7 +72,7 @@ describe("while locked", () => {
     expect(await actions.updateClient(c.id, form({ updatedAt: c.updatedAt }))).toMatchObject(editMsg);
     expect(await actions.deleteClient(c.id)).toMatchObject(editMsg);
     expect(await actions.setClientFulfillment(c.id, true)).toMatchObject(editMsg);
-    expect(await actions.setDisbursedAmount("5")).toMatchObject({ ok: false, code: "locked", error: "Please unlock and show figures first before editing" });
+    expect(await actions.setDisbursedAmount("5", "0")).toMatchObject({ ok: false, code: "locked", error: "Please unlock and show figures first before editing" });
     await expect(queries.getDashboardFigures()).rejects.toMatchObject({ code: "locked" });
     await expect(queries.getDisbursedAmount()).rejects.toMatchObject({ code: "locked" });
     await expect(queries.getClientWithAmounts(c.id)).rejects.toMatchObject({ code: "locked" });
@@ -171,14 +171,14 @@ describe("the settings record and the disbursed amount", () => {
     expect(await rawClient(SETTINGS_CLIENT_ID)).toMatchObject({ name: "Global Settings", payment_status: "Paid", fulfillment_status: "Fulfilled" });
     expect((await queries.listClients()).clients).toEqual([]);
 
-    expect(await actions.setDisbursedAmount("-3")).toMatchObject({ ok: false, error: "Please enter a valid amount" });
-    expect(await actions.setDisbursedAmount("abc")).toMatchObject({ ok: false, error: "Please enter a valid amount" });
-    expect(await actions.setDisbursedAmount("")).toMatchObject({ ok: false, error: "Please enter a valid amount" });
-    expect(await actions.setDisbursedAmount("25.5")).toEqual({ ok: true, data: "25.50", message: "Disbursed amount updated successfully" });
+    expect(await actions.setDisbursedAmount("-3", "0")).toMatchObject({ ok: false, error: "Please enter a valid amount" });
+    expect(await actions.setDisbursedAmount("abc", "0")).toMatchObject({ ok: false, error: "Please enter a valid amount" });
+    expect(await actions.setDisbursedAmount("", "0")).toMatchObject({ ok: false, error: "Please enter a valid amount" });
+    expect(await actions.setDisbursedAmount("25.5", "0")).toEqual({ ok: true, data: "25.50", message: "Disbursed amount updated successfully" });
     expect(await queries.getDisbursedAmount()).toBe("25.50");
 
     await t.db.execute(sql`delete from clients where id = ${SETTINGS_CLIENT_ID}`);
-    expect(await actions.setDisbursedAmount(10)).toMatchObject({ ok: true, data: "10.00" });
+    expect(await actions.setDisbursedAmount(10, 0)).toMatchObject({ ok: true, data: "10.00" });
     await addOk({ totalAmount: "200", amountPaid: "50" });
     const figures = await actions.loadDashboardFigures();
     expect(figures).toMatchObject({ ok: true, data: { disbursedCents: 1000, inAccountCents: 4000, inAccountPercent: "80%", disbursedPercent: "20%", outstandingPercent: "75%" } });
@@ -187,7 +187,7 @@ describe("the settings record and the disbursed amount", () => {
 
 describe("two members of staff saving the disbursed amount", () => {
   it("a save from an editor opened before the other's save is refused with the amount as it is now", async () => {
-    expect(await actions.setDisbursedAmount("100")).toMatchObject({ ok: true, data: "100.00" });
+    expect(await actions.setDisbursedAmount("100", await queries.getDisbursedAmount())).toMatchObject({ ok: true, data: "100.00" });
     // both editors opened at 100.00; A saves 150.00, then B, still on the old figure, saves 120.00
     expect(await actions.setDisbursedAmount("150", "100.00")).toMatchObject({ ok: true, data: "150.00" });
     expect(await actions.setDisbursedAmount("120", "100.00")).toEqual({
@@ -205,7 +205,8 @@ describe("two members of staff saving the disbursed amount", () => {
     await t.db.execute(sql`delete from clients where id = ${SETTINGS_CLIENT_ID}`);
     expect(await actions.setDisbursedAmount("40", "0")).toMatchObject({ ok: true, data: "40.00" });
     expect(await actions.setDisbursedAmount("45.5", 40)).toMatchObject({ ok: true, data: "45.50" });
-    expect(await actions.setDisbursedAmount("50", "abc")).toMatchObject({ ok: false, code: "invalid", error: "Please enter a valid amount" });
+    for (const stale of ["abc", undefined, null])
+      expect(await actions.setDisbursedAmount("50", stale)).toMatchObject({ ok: false, code: "invalid", error: "This page is out of date. Reload it and edit the disbursed amount again." });
     expect(await queries.getDisbursedAmount()).toBe("45.50");
   });
 });

@@ -37,7 +37,7 @@ describe("words of a field keep their sense", () => {
   it("'within' a distance is not 'in' a distance", () => {
     all("Three clinics now operate within a mile of the station.", /within a mile/, "casual");
     all("Only four boreholes were within that radius.", /within that radius/, "professional");
-    all("The answer lies within the community itself.", /lies within|in the community/, "professional");
+    all("Tension grew within the party after the vote.", /grew in the party/, "professional");
   });
   it("'viable' as biology's term or of a business that pays its way stays", () => {
     for (const st of INFORMAL) {

@@ -48,3 +48,14 @@ describe("text in another script", () => {
     }
   });
 });
+
+describe("academic's inferential 'So' (session 26 last look)", () => {
+  it("does not open two sentences in a row with 'Therefore,'", () => {
+    const text = "The pump was switched off at noon. Therefore, the field could have dried out by evening. So the seedlings might have wilted before the rain came.";
+    for (const strength of ["light", "medium", "heavy"] as const) {
+      const out = rewrite(text, "academic", strength);
+      expect(out, strength).not.toMatch(/Therefore,[^.]*\.\s+Therefore,/);
+      expect(out, strength).not.toMatch(/(?:^|\.\s+)So the seedlings/);
+    }
+  });
+});
