@@ -80,8 +80,9 @@ export function ClientTable({
             return (
               <TableHead key={c.field} className={c.className} aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
                 {c.folded ? (
-                  // stacked, so the header is no wider than before: at 1024 px a side-by-side pair pushed Delete off screen
-                  <div className={`flex flex-col ${c.className?.includes("text-right") ? "items-end" : "items-start"}`}>
+                  // stacked, so the header is no wider than before: at 1024 px a side-by-side pair pushed Delete off screen;
+                  // padded so the top button's focus ring is not cut by the table's scroll box (the header grows)
+                  <div className={`flex flex-col py-1 ${c.className?.includes("text-right") ? "items-end" : "items-start"}`}>
                     <SortButton field={c.field} label={c.label} sort={sort} onSort={onSort} />
                     <SortButton {...c.folded} className={`-mt-1 h-6 text-xs text-muted-foreground ${c.folded.className}`} sort={sort} onSort={onSort} />
                   </div>
