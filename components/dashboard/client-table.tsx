@@ -24,13 +24,13 @@ const PAID_COLUMN = "hidden 2xl:table-cell";
 // side of its focus ring. The first column's cells are padded 16 px instead of 8 (header and rows alike, so the name
 // still lines up with its label): the button starts 4 px in and its 3 px ring is whole.
 const FIRST_COLUMN = "pl-4";
-type Column = { field: SortField; label: string; className?: string; folded?: { field: SortField; label: string; className: string } };
+type Column = { field: SortField; label: string; className?: string; alignEnd?: boolean; folded?: { field: SortField; label: string; className: string } };
 // A column folded into another below its width keeps its sort there: a second, smaller button in the host's header
 // (SPEC: sortable by amountPaid and workDescription at every width, not only where their columns show).
 const COLUMNS: Column[] = [
   { field: "name", label: "Name", className: FIRST_COLUMN, folded: { field: "workDescription", label: "Category", className: "xl:hidden" } },
   { field: "workDescription", label: "Work Category", className: CATEGORY_COLUMN },
-  { field: "totalAmount", label: "Total Amount", className: "text-right", folded: { field: "amountPaid", label: "Paid", className: "2xl:hidden" } },
+  { field: "totalAmount", label: "Total Amount", className: "text-right", alignEnd: true, folded: { field: "amountPaid", label: "Paid", className: "2xl:hidden" } },
   { field: "amountPaid", label: "Amount Paid", className: `text-right ${PAID_COLUMN}` },
   { field: "paymentStatus", label: "Payment Status" },
   { field: "fulfillmentStatus", label: "Fulfilled" },
@@ -82,7 +82,7 @@ export function ClientTable({
                 {c.folded ? (
                   // stacked, so the header is no wider than before: at 1024 px a side-by-side pair pushed Delete off screen;
                   // padded so the top button's focus ring is not cut by the table's scroll box (the header grows)
-                  <div className={`flex flex-col py-1 ${c.className?.includes("text-right") ? "items-end" : "items-start"}`}>
+                  <div className={`flex flex-col py-1 ${c.alignEnd ? "items-end" : "items-start"}`}>
                     <SortButton field={c.field} label={c.label} sort={sort} onSort={onSort} />
                     <SortButton {...c.folded} className={`-mt-1 h-6 text-xs text-muted-foreground ${c.folded.className}`} sort={sort} onSort={onSort} />
                   </div>

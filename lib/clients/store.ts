@@ -1,6 +1,7 @@
 import "server-only";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { nextVersion, versionIs } from "@/lib/db/row-version";
 import { clients, SETTINGS_CLIENT_ID } from "@/lib/db/schema";
 import { centsToDecimal, toCents } from "./money";
 import { derivePaymentStatus, type PaymentStatus } from "./payment-status";
@@ -76,15 +77,8 @@ export async function insertClient(data: ClientFormData): Promise<ClientWithAmou
   return toClient(row, true);
 }
 
-/**
- * The version of a client row is its updated_at to the millisecond (what toClient answers as updatedAt). Every write
- * to a client sets updated_at with this expression: now(), but always at least 1 ms past the old value's millisecond,
- * so two writes within the same millisecond (or a clock step back) still give two different versions.
- */
-const nextVersion = sql`greatest(now(), date_trunc('milliseconds', ${clients.updatedAt}) + interval '1 millisecond')`;
-
-/** The row's version is `version` (an ISO string to the millisecond); the stored value may carry microseconds. */
-const versionIs = (version: string) => sql`date_trunc('milliseconds', ${clients.updatedAt}) = ${version}::timestamptz`;
+// every write to a client moves its version (lib/db/row-version.ts)
+const nextClientVersion = nextVersion(clients.updatedAt);
 
 export type UpdateClientOutcome = { client: ClientWithAmounts } | { conflict: ClientWithAmounts } | { notFound: true };
 
@@ -105,9 +99,9 @@ export async function updateClientRow(id: string, data: ClientFormData, expected
       workDescription: data.workDescription,
       ...amountsAndStatus(data),
       ...(data.fulfillmentStatus ? { fulfillmentStatus: data.fulfillmentStatus } : {}),
-      updatedAt: nextVersion,
+      updatedAt: nextClientVersion,
     })
-    .where(and(eq(clients.id, id), notSettings, versionIs(expectedVersion)))
+    .where(and(eq(clients.id, id), notSettings, versionIs(clients.updatedAt, expectedVersion)))
     .returning();
   if (row) return { client: toClient(row, true) };
   const current = await selectClient(id, true);
@@ -119,7 +113,7 @@ export async function setFulfillmentRow(id: string, status: FulfillmentStatus): 
   const db = await getDb();
   const [row] = await db
     .update(clients)
-    .set({ fulfillmentStatus: status, updatedAt: nextVersion })
+    .set({ fulfillmentStatus: status, updatedAt: nextClientVersion })
     .where(and(eq(clients.id, id), notSettings))
     .returning();
   return row ? toClient(row, false) : null;
@@ -160,7 +154,7 @@ export async function writeDisbursedCentsIf(expectedCents: number, cents: number
   const db = await getDb();
   const [row] = await db
     .update(clients)
-    .set({ disbursedAmount: centsToDecimal(cents), updatedAt: nextVersion })
+    .set({ disbursedAmount: centsToDecimal(cents), updatedAt: nextClientVersion })
     .where(and(eq(clients.id, SETTINGS_CLIENT_ID), eq(clients.disbursedAmount, centsToDecimal(expectedCents))))
     .returning({ d: clients.disbursedAmount });
   return row ? { cents: toCents(row.d) } : { conflict: await readDisbursedCents() };

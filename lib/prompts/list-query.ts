@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db";
 import { prompts } from "@/lib/db/schema";
 import { stripNul } from "@/lib/forms/control-chars";
-import { PROMPT_PAGE_SIZE, PROMPT_PREVIEW_CHARS, PROMPT_SEARCH_MAX, type PromptSummary, type PromptsPage } from "./schema";
+import { FIRST_INSTANT, PROMPT_PAGE_SIZE, PROMPT_PREVIEW_CHARS, PROMPT_SEARCH_MAX, type PromptSummary, type PromptsPage } from "./schema";
 
 /**
  * The SQL of the prompt cards, shared by the page's first render and the browser's later calls. Only the start of
@@ -21,9 +21,6 @@ const idsSchema = z.array(z.guid()).max(PROMPT_PAGE_SIZE * 2);
 export function normalizeSearch(raw: unknown): string {
   return typeof raw === "string" ? stripNul(raw).trim().slice(0, PROMPT_SEARCH_MAX) : "";
 }
-
-// PostgreSQL has no year 0: '0000-…'::timestamptz fails like an impossible date does.
-const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00.000Z");
 
 /**
  * The time of a cursor is a real instant: the shape alone let "2024-13-45T99:99:99" through, and its ::timestamptz cast

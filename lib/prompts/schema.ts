@@ -28,11 +28,13 @@ export const promptIdSchema = z.guid("Unknown prompt.");
  * The version an Edit form loaded (the prompt's `updatedAt`, ISO to the millisecond), sent as `updatedAt` next to the
  * fields. Required: a save naming no version could write over a change made since the form was opened.
  */
-// (an instant before year 1 is well formed but PostgreSQL has no year 0: the cast failed and the save answered
-// "database could not be reached"; such a version is no version this server wrote)
+/** PostgreSQL has no year 0: an earlier instant is well formed but fails its ::timestamptz cast. */
+export const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00.000Z");
+
+// (such a version answered "database could not be reached"; it is no version this server wrote)
 export const promptVersionSchema = z.iso
   .datetime({ offset: true, error: "Invalid prompt version." })
-  .refine((v) => Date.parse(v) >= Date.parse("0001-01-01T00:00:00Z"), "Invalid prompt version.")
+  .refine((v) => Date.parse(v) >= FIRST_INSTANT, "Invalid prompt version.")
   .transform((v) => new Date(v).toISOString());
 
 /** A save from a form whose prompt someone else saved after it was opened: refused, so their text is not overwritten. */
